@@ -1,0 +1,2 @@
+export * from './chartDefinition';
+export * from './registry';

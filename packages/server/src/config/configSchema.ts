@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { DEFAULT_TOKEN_TIMEOUT_MIN } from '@redbi/shared/domain';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting the server reads from the environment (docs/configuration.md lists them). */
+export const configSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite store)')
+    .optional(),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TIMEOUT_MIN: positiveInt.max(60 * 24 * 30).default(DEFAULT_TOKEN_TIMEOUT_MIN),
+  PUBLIC_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt.default(30),
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_ATTEMPT_WINDOW_MIN: positiveInt.default(15),
+});
+
+export type EnvConfig = z.infer<typeof configSchema>;

@@ -1,0 +1,53 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import pg from 'pg';
+import type { Config } from '../config/loadConfig';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type DatabaseKind = Config['database']['kind'];
+
+export interface MetadataDb {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+function sqliteDialect(file: string): SqliteDialect {
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(url: string): PostgresDialect {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 }) });
+}
+
+/** Opens the metadata store chosen by the configuration and brings its schema up to date. */
+export async function createDatabase(database: Config['database']): Promise<MetadataDb> {
+  const dialect = database.kind === 'sqlite' ? sqliteDialect(database.file) : postgresDialect(database.url);
+  const db = new Kysely<Database>({ dialect });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind: database.kind, close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message}`, { cause: error });
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { initial } from './2026_11_21_0001_initial';
+
+/**
+ * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
+ * Names are timestamps so that branches merge in a stable order.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_initial': initial,
+};

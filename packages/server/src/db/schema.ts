@@ -1,0 +1,58 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Metadata tables as Kysely sees them. Portable column types only (text, integer) so that one code path
+ * serves SQLite and PostgreSQL: ids are UUID text, timestamps ISO-8601 text, flags 0/1 integers.
+ */
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  name: Generated<string>;
+  department: Generated<string>;
+  description: Generated<string>;
+  /** File name under `<dataDir>/avatars`. */
+  avatar: string | null;
+  active: Generated<number>;
+  current_org_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  description: string;
+  avatar: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrgMembersTable {
+  org_id: string;
+  user_id: string;
+  is_owner: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface SystemSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  organizations: OrganizationsTable;
+  org_members: OrgMembersTable;
+  sessions: SessionsTable;
+  system_settings: SystemSettingsTable;
+}

@@ -1,0 +1,50 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { API_PREFIX, AVATAR_MAX_BYTES } from '@redbi/shared/domain';
+import type { Config } from '../config/loadConfig';
+import { createApiHandlers } from '../routes';
+import type { Services } from '../services';
+import { registerTokenRefresh } from './authentication';
+import { registerErrorHandling } from './errorHandler';
+import { registerOpenApi } from './openApi';
+import { registerApi } from './registerApi';
+import { registerRequestContext } from './requestContext';
+import { zodValidatorCompiler } from './validation';
+import { registerWebApp } from './webApp';
+
+/** The Fastify server: API under /redBi/api/v1, its OpenAPI document, and the web app. */
+export async function createHttpServer(config: Config, services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Access logs only when asked for; errors are always logged.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
+  registerErrorHandling(app, { fileLimit: AVATAR_MAX_BYTES });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      registerTokenRefresh(api, services.auth);
+      registerApi(api, createApiHandlers(api, config, services), services.auth);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { createTranslator, localeFromAcceptLanguage, locales, type Locale, type Translate } from '@redbi/shared/i18n';
+import type { Session } from '../services/serviceContext';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of messages for this request, from Accept-Language (zh-CN / en-US). */
+    locale: Locale;
+    /** The caller, once the route's authentication hook has run. */
+    session: Session | undefined;
+  }
+}
+
+const translators = Object.fromEntries(locales.map((locale) => [locale, createTranslator(locale)])) as Record<Locale, Translate>;
+
+export const translatorOf = (locale: Locale): Translate => translators[locale];
+
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('session', undefined);
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  });
+}

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { BASE_PATH } from '@redbi/shared/domain';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/loadConfig';
+
+// Both src/main.ts and the bundled dist/main.js sit one level below the package root.
+const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env, { webDistDir });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const app = await createApp(config);
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info(`RedBI is ready at ${config.publicUrl ?? `http://localhost:${port}`}${BASE_PATH}`);

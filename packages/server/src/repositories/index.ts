@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createOrganizationRepository } from './organizationRepository';
+import { createSessionRepository } from './sessionRepository';
+import { createSystemRepository } from './systemRepository';
+import { createUserRepository } from './userRepository';
+
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    users: createUserRepository(db),
+    organizations: createOrganizationRepository(db),
+    sessions: createSessionRepository(db),
+    system: createSystemRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Repositories plus a way to run several writes as one transaction. */
+export interface Store extends Repositories {
+  db: Kysely<Database>;
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createStore(db: Kysely<Database>): Store {
+  return {
+    db,
+    ...createRepositories(db),
+    transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
+  };
+}

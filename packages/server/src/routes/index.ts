@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/loadConfig';
+import type { ApiHandlers } from '../http/routeHandlers';
+import type { Services } from '../services';
+import { orgHandlers } from './orgHandlers';
+import { systemHandlers } from './systemHandlers';
+import { userHandlers } from './userHandlers';
+
+export function createApiHandlers(app: FastifyInstance, config: Config, services: Services): ApiHandlers {
+  return {
+    system: systemHandlers(services),
+    users: userHandlers(app, config, services),
+    orgs: orgHandlers(services),
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiRoutes } from '@redbi/shared/api';
+import { AVATAR_MAX_BYTES } from '@redbi/shared/domain';
+import { AppError } from '@redbi/shared/errors';
+import type { Config } from '../config/loadConfig';
+import { bearer } from '../http/authentication';
+import { loginRateLimit } from '../http/loginRateLimit';
+import type { GroupHandlers } from '../http/routeHandlers';
+import type { Services } from '../services';
+import { avatarUrl, presentUser } from './presenters';
+
+export function userHandlers(app: FastifyInstance, config: Config, services: Services): GroupHandlers<ApiRoutes['users']> {
+  return {
+    login: {
+      preHandler: [loginRateLimit(app, config.loginLimits)],
+      handler: async ({ body, reply }) => {
+        const { session, token } = await services.auth.login(body);
+        reply.header('authorization', bearer(token));
+        return presentUser(session.user);
+      },
+    },
+    current: async ({ session }) => presentUser(session.user),
+    updateProfile: async ({ session, body }) => presentUser(await services.profile.update(session.user.id, body)),
+    changePassword: async ({ session, body, request, reply }) => {
+      const { token } = await services.profile.changePassword(session, body);
+      request.session = undefined;
+      reply.header('authorization', bearer(token));
+      return null;
+    },
+    logout: async ({ session, request }) => {
+      await services.auth.logout(session);
+      request.session = undefined;
+      return null;
+    },
+    uploadAvatar: async ({ session, request }) => {
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+      if (!file) throw new AppError('FILE_REQUIRED');
+      const fileName = await services.avatars.replace(session.user.id, await file.toBuffer());
+      return { avatar: avatarUrl(fileName) ?? '' };
+    },
+    avatar: async ({ params, reply }) => {
+      const { bytes, mime } = await services.avatars.read(params.fileName);
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type(mime)
+        .send(bytes);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { AppError } from '@redbi/shared/errors';
+import type { SetupParams, SysInfo } from '@redbi/shared/domain';
+import { isUniqueViolation } from '../db/databaseErrors';
+import { SYSTEM_KEYS } from '../repositories/systemRepository';
+import type { UserRow } from '../repositories/userRepository';
+import { hashPassword } from '../security/passwords';
+import { createOrganizationService } from './organizationService';
+import { isoNow, type ServiceContext } from './serviceContext';
+
+declare const APP_VERSION: string | undefined;
+export const appVersion = typeof APP_VERSION === 'string' ? APP_VERSION : '0.0.0-dev';
+
+export function createSystemService(ctx: ServiceContext) {
+  const orgs = createOrganizationService(ctx);
+  const startedAt = ctx.now().getTime();
+  // Once initialized a system never goes back, so a true answer can be remembered.
+  let initialized = false;
+
+  const isInitialized = async (): Promise<boolean> => {
+    initialized ||= (await ctx.store.system.get(SYSTEM_KEYS.initializedAt)) !== undefined;
+    return initialized;
+  };
+
+  return {
+    isInitialized,
+
+    /** For load balancers: answers only when the metadata store does. */
+    async health() {
+      try {
+        await sql`select 1`.execute(ctx.store.db);
+      } catch (error) {
+        throw new AppError('UNAVAILABLE', { params: { reason: (error as Error).message } });
+      }
+      return { status: 'ok' as const, version: appVersion, uptimeSeconds: Math.round((ctx.now().getTime() - startedAt) / 1000) };
+    },
+
+    async info(): Promise<SysInfo> {
+      return {
+        initialized: await isInitialized(),
+        tokenTimeout: ctx.config.tokenTimeoutMin,
+        mailEnable: false,
+        registerEnable: false,
+        version: appVersion,
+      };
+    },
+
+    /** First run: the first user and an organisation they own, in one transaction; refused afterwards. */
+    async setup({ user }: SetupParams): Promise<UserRow> {
+      if (await isInitialized()) throw new AppError('ALREADY_INITIALIZED');
+      const passwordHash = await hashPassword(user.password);
+      const now = isoNow(ctx);
+      const id = ctx.newId();
+      try {
+        await ctx.store.transaction(async (repos) => {
+          // The flag's primary key makes a second, concurrent setup fail here and roll back.
+          await repos.system.insert(SYSTEM_KEYS.initializedAt, now);
+          await repos.users.insert({
+            id,
+            username: user.username,
+            email: user.email,
+            password_hash: passwordHash,
+            name: user.name,
+            created_at: now,
+            updated_at: now,
+          });
+          const org = await orgs.insertOwned(repos, id, { name: `${user.username}'s Organization`, description: '' });
+          await repos.users.update(id, { current_org_id: org.id });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ALREADY_INITIALIZED');
+        throw error;
+      }
+      initialized = true;
+      return ctx.store.users.getById(id);
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

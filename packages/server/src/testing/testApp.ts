@@ -1,0 +1,126 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { API_PREFIX } from '@redbi/shared/domain';
+import { createApp } from '../app';
+import { loadConfig } from '../config/loadConfig';
+
+/** The metadata stores every API suite runs against (both servers run on development and CI machines). */
+export const backends = ['sqlite', 'postgres'] as const;
+export type Backend = (typeof backends)[number];
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  tokenSecret: string;
+  call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  lang?: 'en-US' | 'zh-CN';
+  headers?: Record<string, string>;
+  payload?: Buffer | string;
+}
+
+export interface CallResult {
+  status: number;
+  body: { success: boolean; data?: unknown; message?: string; errCode?: string; [key: string]: unknown };
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The token in the Authorization response header, without "Bearer ". */
+  token: string | undefined;
+  raw: Buffer;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `redbi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh app on its own data directory and its own database, created here and dropped by close(). */
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'redbi-test-'));
+  const database = backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  const tokenSecret = randomBytes(32).toString('hex');
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: tokenSecret,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await createApp(config);
+  return {
+    app,
+    dataDir,
+    tokenSecret,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en-US', ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await app.inject({
+        method,
+        url: `${API_PREFIX}${path}`,
+        headers,
+        ...(options.body === undefined ? {} : { payload: options.body as object }),
+        ...(options.payload === undefined ? {} : { payload: options.payload }),
+      });
+      const authorization = response.headers.authorization;
+      const isJson = String(response.headers['content-type'] ?? '').includes('json');
+      return {
+        status: response.statusCode,
+        body: isJson ? response.json() : { success: response.statusCode < 400 },
+        headers: response.headers,
+        token: typeof authorization === 'string' ? authorization.replace(/^Bearer /, '') : undefined,
+        raw: response.rawPayload,
+      };
+    },
+    async close() {
+      await app.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const admin = { username: 'admin', email: 'admin@example.com', password: 'secret1', name: 'Ada Admin' };
+
+/** Runs first-run setup and logs the admin in; returns the session token. */
+export async function setupAndLogin(test: TestApp): Promise<string> {
+  const setup = await test.call('POST', '/sys/setup', { body: { user: admin } });
+  if (setup.status !== 200) throw new Error(`setup failed: ${JSON.stringify(setup.body)}`);
+  const login = await test.call('POST', '/users/login', { body: { username: admin.username, password: admin.password } });
+  if (!login.token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return login.token;
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipartFile(bytes: Buffer, fileName: string, contentType: string, field = 'file') {
+  const boundary = `----redbi${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

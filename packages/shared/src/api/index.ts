@@ -1,0 +1,3 @@
+export * from './defineRoute';
+export * from './envelope';
+export * from './routeTable';

@@ -1,0 +1,18 @@
+import type { RouteDef } from './defineRoute';
+import { orgRoutes } from './routes/orgRoutes';
+import { systemRoutes } from './routes/systemRoutes';
+import { userRoutes } from './routes/userRoutes';
+
+/** Every API route, grouped by resource. The server must handle each; the web client is typed by it. */
+export const apiRoutes = {
+  system: systemRoutes,
+  users: userRoutes,
+  orgs: orgRoutes,
+} as const satisfies Record<string, Record<string, RouteDef>>;
+
+export type ApiRoutes = typeof apiRoutes;
+
+export const allRoutes = (): { group: string; name: string; route: RouteDef }[] =>
+  Object.entries(apiRoutes).flatMap(([group, routes]) =>
+    Object.entries(routes).map(([name, route]) => ({ group, name, route: route as RouteDef })),
+  );

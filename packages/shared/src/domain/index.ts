@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './fields';
+export * from './organization';
+export * from './system';
+export * from './user';

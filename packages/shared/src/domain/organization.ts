@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { descriptionText, idField, requiredText } from './fields';
+
+export const OrganizationSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    avatar: z.string().nullable(),
+    isOwner: z.boolean().meta({ description: 'Whether the current user owns the organization' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Organization' });
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const NewOrganizationSchema = z.object({
+  name: requiredText(),
+  description: descriptionText().optional().default(''),
+});
+export type NewOrganization = z.input<typeof NewOrganizationSchema>;
+
+/** Per-user settings; for now the organization the user last worked in. */
+export const UserSettingsSchema = z.object({ currentOrgId: z.string().nullable() }).meta({ id: 'UserSettings' });
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
+export const UserSettingsUpdateSchema = z.object({ currentOrgId: idField() });

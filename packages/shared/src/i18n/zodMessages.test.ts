@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ChangePasswordSchema, NewUserSchema, LoginSchema, NewOrganizationSchema } from '../domain';
+import { createTranslator } from './translate';
+import { fieldErrorsOf } from './zodMessages';
+
+const en = createTranslator('en');
+const zh = createTranslator('zh');
+const errorsOf = (schema: { safeParse: (v: unknown) => { error?: { issues: never[] } } }, value: unknown, t = en) =>
+  fieldErrorsOf(schema.safeParse(value).error?.issues ?? [], t);
+
+describe('validation messages of spec §5', () => {
+  it('reports missing and empty fields with "is required" and "cannot be empty"', () => {
+    expect(errorsOf(NewUserSchema, { email: 'a@b.co', password: 'secret1' })).toEqual({ username: 'Username is required' });
+    expect(errorsOf(NewUserSchema, { username: '  ', email: 'a@b.co', password: 'secret1' })).toEqual({
+      username: 'Username cannot be empty',
+    });
+  });
+
+  it('checks the password length 6-20', () => {
+    expect(errorsOf(NewUserSchema, { username: 'a', email: 'a@b.co', password: '12345' })).toEqual({
+      password: 'Password must be 6-20 characters',
+    });
+    expect(errorsOf(NewUserSchema, { username: 'a', email: 'a@b.co', password: 'x'.repeat(21) })).toEqual({
+      password: 'Password must be 6-20 characters',
+    });
+    expect(errorsOf(NewUserSchema, { username: 'a', email: 'a@b.co', password: 'x'.repeat(20) })).toEqual({});
+  });
+
+  it('checks e-mail format and the 255 limit', () => {
+    expect(errorsOf(NewUserSchema, { username: 'a', email: 'not-an-email', password: 'secret1' })).toEqual({
+      email: 'Invalid email address',
+    });
+    const long = `${'x'.repeat(250)}@b.com`;
+    expect(errorsOf(NewUserSchema, { username: 'a', email: long, password: 'secret1' })).toEqual({
+      email: 'Email must be at most 255 characters',
+    });
+  });
+
+  it('rejects a username that could be mistaken for an e-mail', () => {
+    expect(errorsOf(NewUserSchema, { username: 'a@b', email: 'a@b.co', password: 'secret1' })).toEqual({
+      username: 'Username cannot contain "@" or spaces',
+    });
+  });
+
+  it('reports a confirmation mismatch on the confirmation field', () => {
+    expect(
+      errorsOf(ChangePasswordSchema, { oldPassword: 'old', newPassword: 'secret1', confirmPassword: 'secret2' }),
+    ).toEqual({ confirmPassword: 'Password and confirm password do not match' });
+  });
+
+  it('speaks Chinese too', () => {
+    expect(errorsOf(LoginSchema, {}, zh)).toEqual({ username: '用户名为必填项', password: '密码为必填项' });
+    expect(errorsOf(NewOrganizationSchema, { name: '' }, zh)).toEqual({ name: '名称不能为空' });
+  });
+
+  it('names the expected type', () => {
+    expect(errorsOf(LoginSchema, { username: 3, password: 'x' })).toEqual({ username: 'Username must be a text' });
+  });
+});
