@@ -9,6 +9,7 @@ import { createApiHandlers } from '../routes';
 import type { Services } from '../services';
 import { registerTokenRefresh } from './authentication';
 import { registerErrorHandling } from './errorHandler';
+import { registerJsonBodyParser } from './jsonBody';
 import { registerOpenApi } from './openApi';
 import { registerApi } from './registerApi';
 import { registerRequestContext } from './requestContext';
@@ -29,6 +30,7 @@ export async function createHttpServer(config: Config, services: Services): Prom
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);
+  registerJsonBodyParser(app);
   registerErrorHandling(app, { fileLimit: AVATAR_MAX_BYTES });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });

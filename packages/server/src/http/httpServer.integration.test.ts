@@ -72,6 +72,21 @@ describe('HTTP server', () => {
     const noBody = await test.call('POST', '/users/login');
     expect(noBody.status).toBe(400);
     expect(noBody.body.message).toBe('Request is required');
+    const poisoned = await test.call('POST', '/users/login', {
+      payload: '{"username":"a","password":"b","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(poisoned.status).toBe(400);
+  });
+
+  it('treats an empty JSON body as no body, as clients send it on bodyless POSTs', async () => {
+    await test.call('POST', '/sys/setup', { body: { user: { username: 'u', email: 'u@example.com', password: 'secret1' } } });
+    const { token } = await test.call('POST', '/users/login', { body: { username: 'u', password: 'secret1' } });
+    const logout = await test.call('POST', '/users/logout', { token, payload: '', headers: { 'content-type': 'application/json' } });
+    expect(logout.status).toBe(200);
+    const emptyLogin = await test.call('POST', '/users/login', { payload: '', headers: { 'content-type': 'application/json' } });
+    expect(emptyLogin.status).toBe(400);
+    expect(emptyLogin.body.message).toBe('Request is required');
   });
 
   it('publishes an OpenAPI document with every route of the table', async () => {

@@ -23,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       prefix: `${BASE_PATH}/`,
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz next to each asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

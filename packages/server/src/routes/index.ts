@@ -4,6 +4,7 @@ import type { ApiHandlers } from '../http/routeHandlers';
 import type { Services } from '../services';
 import { orgHandlers } from './orgHandlers';
 import { systemHandlers } from './systemHandlers';
+import { thirdPartyHandlers } from './thirdPartyHandlers';
 import { userHandlers } from './userHandlers';
 
 export function createApiHandlers(app: FastifyInstance, config: Config, services: Services): ApiHandlers {
@@ -11,5 +12,6 @@ export function createApiHandlers(app: FastifyInstance, config: Config, services
     system: systemHandlers(services),
     users: userHandlers(app, config, services),
     orgs: orgHandlers(services),
+    thirdParty: thirdPartyHandlers(),
   };
 }

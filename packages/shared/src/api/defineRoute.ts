@@ -24,6 +24,8 @@ export interface RouteDef {
   body?: z.ZodType;
   /** The body is a multipart upload with one file field named `file`. */
   multipart?: boolean;
+  /** The answer's Authorization header starts a new session: its token replaces any other the client has. */
+  startsSession?: boolean;
   /** The schema of `data` in the success envelope. */
   response: z.ZodType | BinaryResponse;
 }

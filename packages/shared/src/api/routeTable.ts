@@ -1,6 +1,7 @@
 import type { RouteDef } from './defineRoute';
 import { orgRoutes } from './routes/orgRoutes';
 import { systemRoutes } from './routes/systemRoutes';
+import { thirdPartyRoutes } from './routes/thirdPartyRoutes';
 import { userRoutes } from './routes/userRoutes';
 
 /** Every API route, grouped by resource. The server must handle each; the web client is typed by it. */
@@ -8,6 +9,7 @@ export const apiRoutes = {
   system: systemRoutes,
   users: userRoutes,
   orgs: orgRoutes,
+  thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ChangePasswordSchema, NewUserSchema, LoginSchema, NewOrganizationSchema } from '../domain';
 import { createTranslator } from './translate';
 import { fieldErrorsOf } from './zodMessages';
 
 const en = createTranslator('en');
 const zh = createTranslator('zh');
-const errorsOf = (schema: { safeParse: (v: unknown) => { error?: { issues: never[] } } }, value: unknown, t = en) =>
+const errorsOf = (schema: z.ZodType, value: unknown, t = en) =>
   fieldErrorsOf(schema.safeParse(value).error?.issues ?? [], t);
 
 describe('validation messages of spec §5', () => {

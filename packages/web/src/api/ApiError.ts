@@ -1,0 +1,25 @@
+/** A failed API call: the server's translated message, its stable code and, for 400, field → message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errCode: string;
+  readonly fieldErrors: Record<string, string>;
+  /** A 401 on an authenticated call: the session is over and has already been dealt with. */
+  readonly sessionExpired: boolean;
+
+  constructor(options: {
+    status: number;
+    errCode: string;
+    message: string;
+    fieldErrors?: Record<string, string>;
+    sessionExpired?: boolean;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.errCode = options.errCode;
+    this.fieldErrors = options.fieldErrors ?? {};
+    this.sessionExpired = options.sessionExpired ?? false;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

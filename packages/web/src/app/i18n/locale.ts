@@ -1,0 +1,28 @@
+import type { Locale } from '@redbi/shared/i18n';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useTranslation } from 'react-i18next';
+import { storageKeys } from '../../storageKeys';
+import { i18n, isLocale } from './i18n';
+
+const dayjsLocaleOf: Record<Locale, string> = { en: 'en', zh: 'zh-cn' };
+const htmlLangOf: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
+
+/** Dates and the document language follow the UI language. */
+export function applyLocale(locale: Locale): void {
+  dayjs.locale(dayjsLocaleOf[locale]);
+  document.documentElement.lang = htmlLangOf[locale];
+}
+
+/** Switches the UI language and remembers it (LOCALE). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  localStorage.setItem(storageKeys.locale, locale);
+  await i18n.changeLanguage(locale);
+  applyLocale(locale);
+}
+
+/** The current UI language; components using it re-render when it changes. */
+export function useLocale(): Locale {
+  const { i18n: instance } = useTranslation();
+  return isLocale(instance.language) ? instance.language : 'en';
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../api/tokenStore';
+import { answerApi, renderWithProviders } from '../../testing/renderWithProviders';
+import { appRoutes } from './routes';
+
+const sysInfo = { initialized: true, tokenTimeout: 30, mailEnable: false, registerEnable: false, version: '0.1.0' };
+const user = { id: 'u1', username: 'ann', email: 'ann@example.com', name: 'Ann', department: '', description: '', avatar: null, createdAt: '' };
+const org = { id: 'o1', name: 'Acme', description: '', avatar: null, isOwner: true, createdAt: '' };
+
+const serve = (routes: Record<string, unknown>) => vi.stubGlobal('fetch', vi.fn(answerApi(routes)));
+
+describe('routes', () => {
+  it('sends a visitor from / to login once initialized', async () => {
+    serve({ '/sys/info': sysInfo });
+    const { router } = renderWithProviders(appRoutes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends a visitor from / to setup before initialization', async () => {
+    serve({ '/sys/info': { ...sysInfo, initialized: false } });
+    const { router } = renderWithProviders(appRoutes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
+    expect(await screen.findByRole('button', { name: 'Initialize' })).toBeTruthy();
+  });
+
+  it('takes a logged-in user into the organisation last worked in', async () => {
+    tokenStore.set('t0');
+    serve({ '/users': user, '/orgs': [org], '/settings/user': { currentOrgId: 'o1' } });
+    const { router } = renderWithProviders(appRoutes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs'));
+    expect(await screen.findByRole('heading', { name: 'Vizs' })).toBeTruthy();
+    for (const entry of ['Vizs', 'Views', 'Sources', 'Schedules', 'Members', 'Permissions', 'Settings']) {
+      expect(screen.getByRole('link', { name: entry })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Organization' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Vizs - AllRedBI'));
+  });
+
+  it('offers a user without organisation to create one', async () => {
+    tokenStore.set('t0');
+    serve({ '/users': user, '/orgs': [], '/settings/user': { currentOrgId: null } });
+    renderWithProviders(appRoutes, '/');
+    expect(await screen.findByRole('button', { name: /Create organization/ })).toBeTruthy();
+  });
+
+  it('has a page-not-found page with a way home', async () => {
+    serve({ '/sys/info': sysInfo });
+    renderWithProviders(appRoutes, '/nope');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../app/i18n/i18n';
+import { answerApi, renderWithProviders } from '../../testing/renderWithProviders';
+import { LoginPage } from './LoginPage';
+import { writeStoredUser } from './session/userStorage';
+import { tokenStore } from '../../api/tokenStore';
+
+const sysInfo = { initialized: true, tokenTimeout: 30, mailEnable: false, registerEnable: true, version: '0.1.0' };
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/setup', element: <p>setup page</p> },
+];
+
+describe('LoginPage', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(answerApi({ '/sys/info': sysInfo }))));
+
+  it('shows the spec messages in English when submitted empty', async () => {
+    renderWithProviders(routes, '/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByLabelText('Username or email')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toBeTruthy();
+  });
+
+  it('speaks Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    renderWithProviders(routes, '/login');
+    fireEvent.click(await screen.findByRole('button', { name: '登录' }));
+    expect(await screen.findByText('用户名为必填项')).toBeTruthy();
+    expect(screen.getByLabelText('用户名或邮箱')).toBeTruthy();
+  });
+
+  it('offers enter and switch account to a logged-in user; switching ends the session', async () => {
+    tokenStore.set('t0');
+    writeStoredUser({ id: 'u1', username: 'ann', email: 'a@b.co', name: 'Ann', department: '', description: '', avatar: null, createdAt: '' });
+    renderWithProviders(routes, '/login');
+    expect(await screen.findByText('You are logged in as Ann.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enter' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Switch account' }));
+    expect(await screen.findByLabelText('Username or email')).toBeTruthy();
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('sends an uninitialized system to setup', async () => {
+    vi.stubGlobal('fetch', vi.fn(answerApi({ '/sys/info': { ...sysInfo, initialized: false } })));
+    renderWithProviders(routes, '/login');
+    expect(await screen.findByText('setup page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { NewOrganizationSchema, type NewOrganization } from '@redbi/shared/domain';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../components/forms/applyFieldErrors';
+import { useZodRules } from '../../components/forms/zodRule';
+import { useCreateOrg, useSwitchOrg } from './orgQueries';
+import { toaster } from '../../app/errors/toaster';
+
+/** Name and description of a new organisation; once created, the user works in it. */
+export function CreateOrgDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NewOrganization>();
+  const rulesFor = useZodRules(NewOrganizationSchema);
+  const create = useCreateOrg();
+  const switchOrg = useSwitchOrg();
+  const submit = (values: NewOrganization) =>
+    create.mutate(values, {
+      onSuccess: (org) => {
+        toaster.show('success', t('orgs.created'));
+        switchOrg.mutate(org.id);
+        onClose();
+      },
+      onError: (error) => applyFieldErrors(form, error),
+    });
+
+  return (
+    <Modal
+      open
+      title={t('orgs.create')}
+      okText={t('common.create')}
+      cancelText={t('common.cancel')}
+      confirmLoading={create.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form form={form} name="createOrg" layout="vertical" onFinish={submit}>
+        <Form.Item label={t('fields.name')} name="name" rules={rulesFor('name')} required>
+          <Input autoFocus />
+        </Form.Item>
+        <Form.Item label={t('fields.description')} name="description" rules={rulesFor('description')}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { apiRoutes } from '@redbi/shared/api';
+import type { NewOrganization } from '@redbi/shared/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMatch, useNavigate } from 'react-router';
+import { api } from '../../api/apiClient';
+
+const orgsKey = ['orgs'] as const;
+const userSettingsKey = ['settings', 'user'] as const;
+
+/** GET /orgs: the organisations of the current user. */
+export const useOrgs = () => useQuery({ queryKey: orgsKey, queryFn: () => api(apiRoutes.orgs.list) });
+
+/** GET /settings/user: remembers the organisation last worked in. */
+export const useUserSettings = () =>
+  useQuery({ queryKey: userSettingsKey, queryFn: () => api(apiRoutes.orgs.userSettings) });
+
+/** The organisation in the URL (/organizations/:orgId/…), if any. */
+export const useCurrentOrgId = (): string | undefined => useMatch('/organizations/:orgId/*')?.params.orgId;
+
+/** Remembers the organisation (PUT /settings/user) and goes there. */
+export function useSwitchOrg() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (orgId: string) => api(apiRoutes.orgs.updateUserSettings, { body: { currentOrgId: orgId } }),
+    onSuccess: (settings, orgId) => {
+      queryClient.setQueryData(userSettingsKey, settings);
+      void navigate(`/organizations/${orgId}`);
+    },
+  });
+}
+
+/** POST /orgs; the list is fetched again. */
+export function useCreateOrg() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (org: NewOrganization) => api(apiRoutes.orgs.create, { body: org }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgsKey }),
+  });
+}

@@ -1,0 +1,4 @@
+import { startApp } from './app/startApp';
+
+const container = document.getElementById('root');
+if (container) startApp(container);
