@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/appServer';
-import { launchBrowser, openPage, type BrowserSession } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from '../support/journey';
 import { accountMenu, login, tinyPng, waitForTitle } from '../support/ui';
 
 /**
@@ -9,24 +7,13 @@ import { accountMenu, login, tinyPng, waitForTitle } from '../support/ui';
  * shell → language → theme → profile with avatar → password change → logout → login with the new password.
  */
 describe('first run to daily use', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let session: BrowserSession;
+  const journey = useJourney();
   const user = { username: 'grace', email: 'grace@example.com', password: 'hopper1', name: 'Grace H' };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    session = await openPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('sends a fresh install from / to setup, and checks the form', async () => {
-    const { page } = session;
-    await page.goto(`${server.origin}/`);
-    await page.waitForURL(`${server.baseUrl}/setup`);
+    const { page } = journey.session;
+    await page.goto(`${journey.server.origin}/`);
+    await page.waitForURL(`${journey.server.baseUrl}/setup`);
     await waitForTitle(page, 'Setup - AllRedBI');
     await page.getByRole('button', { name: 'Initialize' }).click();
     await page.getByText('Username is required').waitFor();
@@ -37,7 +24,7 @@ describe('first run to daily use', () => {
   });
 
   it('initializes the system and links to login', async () => {
-    const { page } = session;
+    const { page } = journey.session;
     await page.getByLabel('Username', { exact: true }).fill(user.username);
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -45,21 +32,21 @@ describe('first run to daily use', () => {
     await page.getByRole('button', { name: 'Initialize' }).click();
     await page.getByText('Initialization complete').waitFor();
     await page.getByRole('link', { name: 'Go to login' }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${journey.server.baseUrl}/login`);
   });
 
   it('reloads a deep link and refuses a wrong password with the server\'s message', async () => {
-    const { page } = session;
+    const { page } = journey.session;
     await page.reload();
     await page.getByRole('link', { name: 'Forgot password' }).waitFor();
-    await login(page, server.baseUrl, user.username, 'wrong-password');
+    await login(page, journey.server.baseUrl, user.username, 'wrong-password');
     await page.getByText('Incorrect username or password').waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/login`);
+    expect(page.url()).toBe(`${journey.server.baseUrl}/login`);
   });
 
   it('logs in with the e-mail and lands in the shell with the seven sections', async () => {
-    const { page } = session;
-    await login(page, server.baseUrl, user.email, user.password);
+    const { page } = journey.session;
+    await login(page, journey.server.baseUrl, user.email, user.password);
     await page.waitForURL(/\/redBi\/organizations\/[\w-]+\/vizs$/);
     const nav = page.getByRole('navigation');
     for (const section of ['Vizs', 'Views', 'Sources', 'Schedules', 'Members', 'Permissions', 'Settings']) {
@@ -74,7 +61,7 @@ describe('first run to daily use', () => {
   });
 
   it('switches the language to Chinese and back', async () => {
-    const { page } = session;
+    const { page } = journey.session;
     await accountMenu(page, 'Language', '中文');
     await page.getByRole('heading', { name: '数据源' }).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: '成员' }).waitFor();
@@ -86,7 +73,7 @@ describe('first run to daily use', () => {
   });
 
   it('switches to the dark theme, which survives a reload, and back to light', async () => {
-    const { page } = session;
+    const { page } = journey.session;
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
     expect(await theme()).toBe('light');
     await accountMenu(page, 'Theme', 'Dark');
@@ -101,7 +88,7 @@ describe('first run to daily use', () => {
   });
 
   it('edits the profile and uploads an avatar', async () => {
-    const { page } = session;
+    const { page } = journey.session;
     await accountMenu(page, 'Profile');
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
@@ -122,7 +109,7 @@ describe('first run to daily use', () => {
   });
 
   it('changes the password, logs out, and logs in with the new one only', async () => {
-    const { page } = session;
+    const { page } = journey.session;
     await accountMenu(page, 'Change password');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Old password').fill(user.password);
@@ -139,13 +126,13 @@ describe('first run to daily use', () => {
     await page.getByRole('heading', { name: 'Views' }).waitFor();
 
     await accountMenu(page, 'Log out');
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${journey.server.baseUrl}/login`);
     expect(await page.evaluate(() => localStorage.getItem('AUTHORIZATION_TOKEN'))).toBeNull();
 
-    await login(page, server.baseUrl, user.username, user.password);
+    await login(page, journey.server.baseUrl, user.username, user.password);
     await page.getByText('Incorrect username or password').waitFor();
-    await login(page, server.baseUrl, user.username, 'newpass1');
+    await login(page, journey.server.baseUrl, user.username, 'newpass1');
     await page.waitForURL(/\/redBi\/organizations\/[\w-]+\//);
-    expect(session.errors).toEqual([]);
+    expect(journey.session.errors).toEqual([]);
   });
 });

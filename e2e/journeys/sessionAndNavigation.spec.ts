@@ -1,51 +1,37 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/appServer';
-import { launchBrowser, openPage, type BrowserSession } from '../support/browser';
-import { owner, setupThroughApi } from '../support/journeySteps';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from '../support/journey';
+import { owner } from '../support/journeySteps';
 import { login, waitForTitle } from '../support/ui';
 
 /** Session rules of spec §4 and §8, the 'already logged in' state, organisations, and unknown pages. */
 describe('sessions, organisations and navigation', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let session: BrowserSession;
+  const journey = useJourney({ initialized: true });
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    await setupThroughApi(server);
-    session = await openPage(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const storedToken = () => session.page.evaluate(() => localStorage.getItem('AUTHORIZATION_TOKEN'));
+  const storedToken = () => journey.session.page.evaluate(() => localStorage.getItem('AUTHORIZATION_TOKEN'));
 
   it('shows the page-not-found page for an unknown path, with a way home', async () => {
-    const { page } = session;
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    const { page } = journey.session;
+    await page.goto(`${journey.server.baseUrl}/no/such/page`);
     await page.getByText('Page not found').waitFor();
     await waitForTitle(page, 'Page not found - AllRedBI');
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${journey.server.baseUrl}/login`);
   });
 
   it('sends a deep link to login when logged out, then shows the logged-in state on /login', async () => {
-    const { page } = session;
-    await page.goto(`${server.baseUrl}/organizations/whatever/members`);
-    await page.waitForURL(`${server.baseUrl}/login`);
-    await login(page, server.baseUrl, owner.username, owner.password);
+    const { page } = journey.session;
+    await page.goto(`${journey.server.baseUrl}/organizations/whatever/members`);
+    await page.waitForURL(`${journey.server.baseUrl}/login`);
+    await login(page, journey.server.baseUrl, owner.username, owner.password);
     await page.waitForURL(/\/organizations\/[\w-]+\/vizs$/);
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${journey.server.baseUrl}/login`);
     await page.getByText(`You are logged in as ${owner.name}.`).waitFor();
     await page.getByRole('link', { name: 'Enter' }).click();
     await page.waitForURL(/\/organizations\/[\w-]+\//);
   });
 
   it('creates an organisation, switches to it, and remembers it', async () => {
-    const { page } = session;
+    const { page } = journey.session;
     await page.getByRole('button', { name: 'Organization' }).click();
     await page.getByRole('menuitem', { name: /Create organization/ }).click();
     const dialog = page.getByRole('dialog');
@@ -63,45 +49,45 @@ describe('sessions, organisations and navigation', () => {
     await page.getByRole('button', { name: 'Organization' }).getByText(`${owner.username}'s Organization`).waitFor();
     expect(page.url()).not.toBe(analyticsUrl);
 
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${journey.server.baseUrl}/`);
     await page.getByRole('button', { name: 'Organization' }).getByText(`${owner.username}'s Organization`).waitFor();
   });
 
   it('logs out with "Not logged in or token expired" when the session ends on the server', async () => {
-    const { page } = session;
+    const { page } = journey.session;
     const token = await storedToken();
     expect(token).toBeTruthy();
     // The session ends elsewhere (another tab logs out); this browser's next call gets 401.
-    expect((await server.api('POST', '/users/logout', { token: token ?? '' })).status).toBe(200);
+    expect((await journey.server.api('POST', '/users/logout', { token: token ?? '' })).status).toBe(200);
     await page.getByRole('navigation').getByRole('link', { name: 'Schedules' }).click();
     await page.reload();
     await page.getByText('Not logged in or token expired, please log in again').waitFor();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    await page.waitForURL(`${journey.server.baseUrl}/login`);
     expect(await storedToken()).toBeNull();
   });
 
   it('warns "Token expired, please log in" when the token cookie has expired, and returns after login', async () => {
-    const { page, context } = session;
-    await login(page, server.baseUrl, owner.username, owner.password);
+    const { page, context } = journey.session;
+    await login(page, journey.server.baseUrl, owner.username, owner.password);
     await page.waitForURL(/\/organizations\/[\w-]+\//);
     await page.getByRole('navigation').getByRole('link', { name: 'Permissions' }).click();
     await page.getByRole('heading', { name: 'Permissions' }).waitFor();
     await context.clearCookies();
     await page.reload();
     await page.getByText('Token expired, please log in').waitFor();
-    await page.waitForURL(`${server.baseUrl}/login`);
-    await login(page, server.baseUrl, owner.username, owner.password);
+    await page.waitForURL(`${journey.server.baseUrl}/login`);
+    await login(page, journey.server.baseUrl, owner.username, owner.password);
     await page.waitForURL(/\/organizations\/[\w-]+\/permissions$/);
   });
 
   it('switches account from the logged-in state', async () => {
-    const { page } = session;
-    await page.goto(`${server.baseUrl}/login`);
+    const { page } = journey.session;
+    await page.goto(`${journey.server.baseUrl}/login`);
     const token = await storedToken();
     await page.getByRole('link', { name: 'Switch account' }).click();
     await page.getByLabel('Username or email').waitFor();
     await page.waitForFunction(() => localStorage.getItem('AUTHORIZATION_TOKEN') === null);
-    expect((await server.api('GET', '/users', { token: token ?? '' })).status).toBe(401);
-    expect(session.errors).toEqual([]);
+    expect((await journey.server.api('GET', '/users', { token: token ?? '' })).status).toBe(401);
+    expect(journey.session.errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, BASE_PATH } from '@redbi/shared/domain';
+import { BASE_PATH } from '@redbi/shared/domain';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { appVersion } from '../services/systemService';
 
@@ -24,6 +24,3 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, { routePrefix: `${BASE_PATH}/api/docs`, uiConfig: { docExpansion: 'list' } });
 }
-
-export const openApiDocumentPath = `${BASE_PATH}/api/docs/json`;
-export const apiPrefix = API_PREFIX;

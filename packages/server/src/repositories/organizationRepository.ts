@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrganizationsTable } from '../db/schema';
+import { equalsIgnoringCase } from './caseInsensitive';
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type MemberOrganizationRow = OrganizationRow & { is_owner: number };
@@ -32,7 +33,7 @@ export function createOrganizationRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('organizations')
         .select('id')
-        .where(sql`lower(name)`, '=', name.toLowerCase())
+        .where(equalsIgnoringCase('name', name))
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -1,14 +1,13 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { AppError } from '@redbi/shared/errors';
 import type { Database, UsersTable } from '../db/schema';
+import { equalsIgnoringCase } from './caseInsensitive';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 
 export function createUserRepository(db: Kysely<Database>) {
   return {
-    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
-
     async getById(id: string): Promise<UserRow> {
       const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) throw new AppError('NOT_FOUND', { params: { resource: 'user' } });
@@ -20,33 +19,8 @@ export function createUserRepository(db: Kysely<Database>) {
       db
         .selectFrom('users')
         .selectAll()
-        .where((eb) =>
-          eb.or([eb(sql`lower(username)`, '=', login.toLowerCase()), eb(sql`lower(email)`, '=', login.toLowerCase())]),
-        )
+        .where((eb) => eb.or([equalsIgnoringCase('username', login), equalsIgnoringCase('email', login)]))
         .executeTakeFirst(),
-
-    async usernameExists(username: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(username)`, '=', username.toLowerCase())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async emailExists(email: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where(sql`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async countAll(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
 
     insert: (user: NewUserRow) => db.insertInto('users').values(user).execute(),
 

@@ -15,8 +15,6 @@ export function createAuthService(ctx: ServiceContext) {
   }
 
   return {
-    startSession,
-
     /** Username or e-mail plus password. Unknown user and wrong password get the same answer, in the same time. */
     async login({ username, password }: LoginParams): Promise<{ session: Session; token: string }> {
       const user = await ctx.store.users.findByLogin(username);

@@ -22,5 +22,3 @@ export class AppError extends Error {
     this.details = options.details;
   }
 }
-
-export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

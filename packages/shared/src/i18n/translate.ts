@@ -21,8 +21,6 @@ export function interpolate(template: string, params: TranslateParams = {}): str
   });
 }
 
-export const hasMessage = (locale: Locale, key: string): boolean => lookup(catalogues[locale], key) !== undefined;
-
 /** A translator for one locale; unknown keys fall back to English, then to the key itself. */
 export function createTranslator(locale: Locale): Translate {
   return (key, params) => {

@@ -1,7 +1,8 @@
 import { ChangePasswordSchema, type ChangePasswordParams } from '@redbi/shared/domain';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../components/forms/applyFieldErrors';
+import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodRules } from '../../components/forms/zodRule';
 import { useChangePassword } from './accountMutations';
 import { toaster } from '../../app/errors/toaster';
@@ -22,32 +23,22 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
     });
 
   return (
-    <Modal
-      open
-      title={t('account.password')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
-      <Form form={form} name="password" layout="vertical" onFinish={submit}>
-        <Form.Item label={t('fields.oldPassword')} name="oldPassword" rules={rulesFor('oldPassword')} required>
-          <Input.Password autoComplete="current-password" autoFocus />
-        </Form.Item>
-        <Form.Item label={t('fields.newPassword')} name="newPassword" rules={rulesFor('newPassword')} required>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('fields.confirmPassword')}
-          name="confirmPassword"
-          rules={rulesFor('confirmPassword')}
-          dependencies={['newPassword']}
-          required
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog title={t('account.password')} name="password" form={form} onFinish={submit} onClose={onClose} pending={change.isPending}>
+      <Form.Item label={t('fields.oldPassword')} name="oldPassword" rules={rulesFor('oldPassword')} required>
+        <Input.Password autoComplete="current-password" autoFocus />
+      </Form.Item>
+      <Form.Item label={t('fields.newPassword')} name="newPassword" rules={rulesFor('newPassword')} required>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label={t('fields.confirmPassword')}
+        name="confirmPassword"
+        rules={rulesFor('confirmPassword')}
+        dependencies={['newPassword']}
+        required
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { ProfileUpdateSchema, type ProfileUpdate, type User } from '@redbi/shared/domain';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../components/forms/applyFieldErrors';
+import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodRules } from '../../components/forms/zodRule';
 import { useUpdateProfile } from './accountMutations';
 import { AvatarUpload } from './AvatarUpload';
@@ -23,35 +24,25 @@ export function ProfileDialog({ user, onClose }: { user: User; onClose: () => vo
     });
 
   return (
-    <Modal
-      open
-      title={t('account.profile')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
-      <Form form={form} name="profile" layout="vertical" initialValues={user} onFinish={submit}>
-        <Form.Item label={t('fields.avatar')} htmlFor="profile_avatar">
-          <AvatarUpload user={user} id="profile_avatar" />
-        </Form.Item>
-        <Form.Item label={t('fields.username')} htmlFor="profile_username">
-          <Input id="profile_username" value={user.username} readOnly variant="borderless" />
-        </Form.Item>
-        <Form.Item label={t('fields.email')} htmlFor="profile_email">
-          <Input id="profile_email" value={user.email} readOnly variant="borderless" />
-        </Form.Item>
-        <Form.Item label={t('fields.name')} name="name" rules={rulesFor('name')}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item label={t('fields.department')} name="department" rules={rulesFor('department')}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={t('fields.description')} name="description" rules={rulesFor('description')}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog title={t('account.profile')} name="profile" form={form} initialValues={user} onFinish={submit} onClose={onClose} pending={update.isPending}>
+      <Form.Item label={t('fields.avatar')} htmlFor="profile_avatar">
+        <AvatarUpload user={user} id="profile_avatar" />
+      </Form.Item>
+      <Form.Item label={t('fields.username')} htmlFor="profile_username">
+        <Input id="profile_username" value={user.username} readOnly variant="borderless" />
+      </Form.Item>
+      <Form.Item label={t('fields.email')} htmlFor="profile_email">
+        <Input id="profile_email" value={user.email} readOnly variant="borderless" />
+      </Form.Item>
+      <Form.Item label={t('fields.name')} name="name" rules={rulesFor('name')}>
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item label={t('fields.department')} name="department" rules={rulesFor('department')}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('fields.description')} name="description" rules={rulesFor('description')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </FormDialog>
   );
 }

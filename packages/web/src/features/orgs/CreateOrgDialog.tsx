@@ -1,7 +1,8 @@
 import { NewOrganizationSchema, type NewOrganization } from '@redbi/shared/domain';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../components/forms/applyFieldErrors';
+import { FormDialog } from '../../components/forms/FormDialog';
 import { useZodRules } from '../../components/forms/zodRule';
 import { useCreateOrg, useSwitchOrg } from './orgQueries';
 import { toaster } from '../../app/errors/toaster';
@@ -24,23 +25,21 @@ export function CreateOrgDialog({ onClose }: { onClose: () => void }) {
     });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('orgs.create')}
       okText={t('common.create')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      name="createOrg"
+      form={form}
+      onFinish={submit}
+      onClose={onClose}
+      pending={create.isPending}
     >
-      <Form form={form} name="createOrg" layout="vertical" onFinish={submit}>
-        <Form.Item label={t('fields.name')} name="name" rules={rulesFor('name')} required>
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item label={t('fields.description')} name="description" rules={rulesFor('description')}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t('fields.name')} name="name" rules={rulesFor('name')} required>
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item label={t('fields.description')} name="description" rules={rulesFor('description')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </FormDialog>
   );
 }
