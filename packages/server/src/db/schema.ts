@@ -41,6 +41,8 @@ export interface SessionsTable {
   id: string;
   user_id: string;
   created_at: string;
+  /** When a token was last issued for it, to the minute; a session idle for the timeout is dead. */
+  last_seen_at: string;
   revoked_at: string | null;
 }
 

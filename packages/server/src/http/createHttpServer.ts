@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX, AVATAR_MAX_BYTES } from '@redbi/shared/domain';
@@ -8,7 +8,7 @@ import type { Config } from '../config/loadConfig';
 import { createApiHandlers } from '../routes';
 import type { Services } from '../services';
 import { registerTokenRefresh } from './authentication';
-import { registerErrorHandling } from './errorHandler';
+import { registerErrorHandling, sendError } from './errorHandler';
 import { registerJsonBodyParser } from './jsonBody';
 import { registerOpenApi } from './openApi';
 import { registerApi } from './registerApi';
@@ -21,7 +21,9 @@ export async function createHttpServer(config: Config, services: Services): Prom
   const app = Fastify({
     logger: { level: config.logLevel },
     // Access logs only when asked for; errors are always logged.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // The router's own refusals (a parameter over its length limit, a malformed URL) in the same envelope.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error, AVATAR_MAX_BYTES),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

@@ -3,7 +3,7 @@ import { API_PREFIX } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import { fieldErrorsOf, translateIssue } from '@redbi/shared/i18n';
 import type { ErrorEnvelope } from '@redbi/shared/api';
-import { translatorOf } from './requestContext';
+import { localeOf, translatorOf } from './requestContext';
 import { RequestValidationError } from './validation';
 
 const formatBytes = (bytes: number): string =>
@@ -12,7 +12,7 @@ const formatBytes = (bytes: number): string =>
 /** Turns anything thrown while handling a request into an AppError and the HTTP status to answer with. */
 function classify(error: unknown, request: FastifyRequest, fileLimit: number): { appError: AppError; status: number } {
   if (error instanceof AppError) return { appError: error, status: error.status };
-  const t = translatorOf(request.locale);
+  const t = translatorOf(localeOf(request));
   if (error instanceof RequestValidationError) {
     const details = fieldErrorsOf(error.issues, t);
     const messages = [...new Set(error.issues.map((issue) => translateIssue(issue, t)))];
@@ -39,7 +39,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const body: ErrorEnvelope = {
     success: false,
     errCode: appError.code,
-    message: translatorOf(request.locale)(appError.messageKey, appError.params),
+    message: translatorOf(localeOf(request))(appError.messageKey, appError.params),
     ...(appError.details === undefined ? {} : { data: appError.details }),
     ...(status >= 500 ? { requestId: request.id } : {}),
   };

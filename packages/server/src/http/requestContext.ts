@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTranslator, localeFromAcceptLanguage, locales, type Locale, type Translate } from '@redbi/shared/i18n';
 import type { Session } from '../services/serviceContext';
 
@@ -14,6 +14,10 @@ declare module 'fastify' {
 const translators = Object.fromEntries(locales.map((locale) => [locale, createTranslator(locale)])) as Record<Locale, Translate>;
 
 export const translatorOf = (locale: Locale): Translate => translators[locale];
+
+/** The request's language; also for requests refused before the hooks ran (router errors). */
+export const localeOf = (request: FastifyRequest): Locale =>
+  (request.locale as Locale | undefined) ?? localeFromAcceptLanguage(request.headers['accept-language']);
 
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('locale', 'en');

@@ -6,19 +6,28 @@ import type { UserRow } from './userRepository';
 export function createSessionRepository(db: Kysely<Database>) {
   return {
     insert: (session: { id: string; user_id: string; created_at: string }) =>
-      db.insertInto('sessions').values({ ...session, revoked_at: null }).execute(),
+      db.insertInto('sessions').values({ ...session, last_seen_at: session.created_at, revoked_at: null }).execute(),
 
     /** The user of a session that is neither revoked nor belongs to a deactivated user. */
-    findActiveUser: (sessionId: string, userId: string): Promise<UserRow | undefined> =>
+    findActive: (sessionId: string, userId: string): Promise<{ user: UserRow; lastSeenAt: string } | undefined> =>
       db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .selectAll('users')
+        .select('sessions.last_seen_at as session_last_seen_at')
         .where('sessions.id', '=', sessionId)
         .where('sessions.user_id', '=', userId)
         .where('sessions.revoked_at', 'is', null)
         .where('users.active', '=', 1)
-        .executeTakeFirst(),
+        .executeTakeFirst()
+        .then((row) => {
+          if (!row) return undefined;
+          const { session_last_seen_at: lastSeenAt, ...user } = row;
+          return { user, lastSeenAt };
+        }),
+
+    touch: (sessionId: string, at: string) =>
+      db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute(),
 
     revoke: (sessionId: string, at: string) =>
       db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute(),
@@ -26,9 +35,13 @@ export function createSessionRepository(db: Kysely<Database>) {
     revokeAllOfUser: (userId: string, at: string) =>
       db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute(),
 
-    /** Forgets sessions that ended before `before`; their tokens are refused either way. */
-    deleteRevokedBefore: (userId: string, before: string) =>
-      db.deleteFrom('sessions').where('user_id', '=', userId).where('revoked_at', '<', before).execute(),
+    /** Forgets a user's sessions that ended, or went idle, before `before`: their tokens are refused either way. */
+    deleteEndedBefore: (userId: string, before: string) =>
+      db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('revoked_at', '<', before), eb('last_seen_at', '<', before)]))
+        .execute(),
   };
 }
 

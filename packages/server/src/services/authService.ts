@@ -4,14 +4,16 @@ import type { UserRow } from '../repositories/userRepository';
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { isoNow, type ServiceContext, type Session } from './serviceContext';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session's last use is recorded at most this often, so that answering a request rarely writes. */
+const TOUCH_INTERVAL_MS = 60_000;
 
 /** Login, logout and the per-request check of a token against its session. */
 export function createAuthService(ctx: ServiceContext) {
   async function startSession(user: UserRow): Promise<{ session: Session; token: string }> {
     const sessionId = ctx.newId();
-    await ctx.store.sessions.insert({ id: sessionId, user_id: user.id, created_at: isoNow(ctx) });
-    return { session: { sessionId, user }, token: await ctx.tokens.sign({ userId: user.id, sessionId }) };
+    const now = isoNow(ctx);
+    await ctx.store.sessions.insert({ id: sessionId, user_id: user.id, created_at: now });
+    return { session: { sessionId, user, lastSeenAt: now }, token: await ctx.tokens.sign({ userId: user.id, sessionId }) };
   }
 
   return {
@@ -20,7 +22,8 @@ export function createAuthService(ctx: ServiceContext) {
       const user = await ctx.store.users.findByLogin(username);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
       if (!user || !valid || user.active !== 1) throw new AppError('INVALID_CREDENTIALS');
-      await ctx.store.sessions.deleteRevokedBefore(user.id, new Date(ctx.now().getTime() - DAY_MS).toISOString());
+      const idleLimit = new Date(ctx.now().getTime() - ctx.config.tokenTimeoutMin * 60_000).toISOString();
+      await ctx.store.sessions.deleteEndedBefore(user.id, idleLimit);
       return startSession(user);
     },
 
@@ -28,13 +31,18 @@ export function createAuthService(ctx: ServiceContext) {
     async authenticate(token: string): Promise<Session | undefined> {
       const claims = await ctx.tokens.verify(token);
       if (!claims) return undefined;
-      const user = await ctx.store.sessions.findActiveUser(claims.sessionId, claims.userId);
-      return user ? { sessionId: claims.sessionId, user } : undefined;
+      const active = await ctx.store.sessions.findActive(claims.sessionId, claims.userId);
+      return active && { sessionId: claims.sessionId, ...active };
     },
 
-    /** A token with a fresh expiry for the same session. */
-    refresh: (session: Session): Promise<string> =>
-      ctx.tokens.sign({ userId: session.user.id, sessionId: session.sessionId }),
+    /** A token with a fresh expiry for the same session, whose use is recorded (to the minute). */
+    async refresh(session: Session): Promise<string> {
+      const now = ctx.now();
+      if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_INTERVAL_MS) {
+        await ctx.store.sessions.touch(session.sessionId, now.toISOString());
+      }
+      return ctx.tokens.sign({ userId: session.user.id, sessionId: session.sessionId });
+    },
 
     logout: async (session: Session): Promise<void> => {
       await ctx.store.sessions.revoke(session.sessionId, isoNow(ctx));

@@ -16,6 +16,8 @@ export interface ServiceContext {
 export interface Session {
   sessionId: string;
   user: UserRow;
+  /** When the session was last recorded as in use (ISO). */
+  lastSeenAt: string;
 }
 
 export const isoNow = (ctx: Pick<ServiceContext, 'now'>): string => ctx.now().toISOString();

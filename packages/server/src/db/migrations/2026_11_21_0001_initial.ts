@@ -48,6 +48,7 @@ export const initial: Migration = {
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('last_seen_at', 'text', (c) => c.notNull())
       .addColumn('revoked_at', 'text')
       .execute();
     await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
