@@ -3,32 +3,47 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config/loadConfig';
 import { ensureSecret } from './config/ensureSecrets';
 import { createDatabase } from './db/createDatabase';
+import { createMailer } from './delivery/mail/mailer';
 import { createHttpServer } from './http/createHttpServer';
 import { createStore } from './repositories';
+import { createSealer } from './security/sealer';
 import { createSessionTokens } from './security/sessionTokens';
 import { createServices } from './services';
+import { createPublicLinks } from './services/publicLinks';
+
+/** Replaceable parts, for tests that control time. */
+export interface AppOptions {
+  now?: () => Date;
+}
 
 /**
  * Composition root: config → metadata store (migrated) → repositories → services → HTTP server.
- * Closing the returned server closes the store too.
+ * Closing the returned server closes the store and the mail connection too.
  */
-export async function createApp(config: Config): Promise<FastifyInstance> {
+export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const tokenSecret = await ensureSecret(config.dataDir, 'token-secret', config.tokenSecret);
   const metadata = await createDatabase(config.database);
-  const store = createStore(metadata.db);
+  const mailer = createMailer(config.mail);
   const services = createServices({
     config,
-    store,
+    store: createStore(metadata.db),
     tokens: createSessionTokens(tokenSecret, config.tokenTimeoutMin),
-    now: () => new Date(),
+    mailer,
+    sealer: createSealer(tokenSecret, 'client-state'),
+    links: createPublicLinks(config.publicUrl),
+    now: options.now ?? (() => new Date()),
     newId: randomUUID,
   });
+  const close = async () => {
+    mailer.close();
+    await metadata.close();
+  };
   try {
     const http = await createHttpServer(config, services);
-    http.addHook('onClose', () => metadata.close());
+    http.addHook('onClose', close);
     return http;
   } catch (error) {
-    await metadata.close();
+    await close();
     throw error;
   }
 }

@@ -38,4 +38,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-app.log.info(`RedBI is ready at ${config.publicUrl ?? `http://localhost:${port}`}${BASE_PATH}`);
+app.log.info({ publicUrl: `${config.publicUrl}${BASE_PATH}` }, `RedBI is ready at http://localhost:${port}${BASE_PATH}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TOKEN_TIMEOUT_MIN } from '@redbi/shared/domain';
+import { oauth2ClientsSchema } from './oauth2ClientSchema';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -25,6 +26,16 @@ export const configSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt.default(30),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInt.default(10),
   LOGIN_ATTEMPT_WINDOW_MIN: positiveInt.default(15),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: port.default(587),
+  SMTP_SECURE: flag.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  REGISTER_ENABLED: flag.default(true),
+  REGISTER_PERSONAL_ORG: flag.default(true),
+  OAUTH2_CLIENTS: oauth2ClientsSchema.optional(),
+  OAUTH2_CLIENTS_FILE: z.string().min(1).optional(),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;

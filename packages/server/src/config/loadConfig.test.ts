@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,68 @@ describe('loadConfig', () => {
     ]);
     expect(message).toContain('Configuration parse error');
     expect(message).toContain('must be a postgres:// URL');
+  });
+});
+
+describe('mail, registration and providers', () => {
+  const keycloak = {
+    id: 'keycloak',
+    name: 'Keycloak',
+    issuer: 'https://sso.example.com/realms/acme',
+    clientId: 'redbi',
+    clientSecret: 's3cret',
+  };
+
+  it('has no mail and open registration by default, and links to localhost', () => {
+    const config = loadConfig({ PORT: '9000' });
+    expect(config.mail).toBeUndefined();
+    expect(config.registration).toEqual({ enabled: true, personalOrg: true });
+    expect(config.oauth2Clients).toEqual([]);
+    expect(config.publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('reads SMTP settings, with a sender derived from the public URL', () => {
+    const config = loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASSWORD: 'p', PUBLIC_URL: 'https://bi.example.com' });
+    expect(config.mail).toEqual({ host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'u', pass: 'p' }, from: 'RedBI <noreply@bi.example.com>' });
+    expect(() => loadConfig({ SMTP_HOST: 'h', SMTP_USER: 'u' })).toThrow('SMTP_USER and SMTP_PASSWORD must be set together');
+  });
+
+  it('reads providers from JSON with defaults for scopes and claims', () => {
+    const config = loadConfig({ OAUTH2_CLIENTS: JSON.stringify([keycloak]), REGISTER_ENABLED: 'false' });
+    expect(config.registration.enabled).toBe(false);
+    expect(config.oauth2Clients).toEqual([
+      { ...keycloak, scopes: 'openid profile email', claims: { username: 'preferred_username', email: 'email', name: 'name' }, trustEmail: false },
+    ]);
+  });
+
+  it('names what is wrong with a provider list', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ OAUTH2_CLIENTS: '[{' })[0]).toMatch(/^OAUTH2_CLIENTS must be JSON: /);
+    expect(problems({ OAUTH2_CLIENTS: JSON.stringify([{ id: 'x y', name: 'X' }]) })).toEqual([
+      'OAUTH2_CLIENTS.0.id must be 1-64 letters, digits, "-" or "_"',
+      'OAUTH2_CLIENTS.0.clientId is required',
+    ]);
+    expect(problems({ OAUTH2_CLIENTS: JSON.stringify([{ ...keycloak, issuer: undefined }]) })).toEqual([
+      'OAUTH2_CLIENTS.0 needs "issuer" (OpenID discovery) or "authorizationEndpoint", "tokenEndpoint" and "userinfoEndpoint"',
+    ]);
+    expect(problems({ OAUTH2_CLIENTS: JSON.stringify([keycloak, keycloak]) })).toEqual(['OAUTH2_CLIENTS has two providers with the same id']);
+    expect(problems({ OAUTH2_CLIENTS_FILE: '/nonexistent.json' })[0]).toMatch(/^OAUTH2_CLIENTS_FILE cannot be read: ENOENT/);
+  });
+
+  it('reads providers from a file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'redbi-oauth-'));
+    const file = join(dir, 'providers.json');
+    await writeFile(file, JSON.stringify([keycloak]));
+    expect(loadConfig({ OAUTH2_CLIENTS_FILE: file }).oauth2Clients[0]?.id).toBe('keycloak');
+    expect(() => loadConfig({ OAUTH2_CLIENTS_FILE: file, OAUTH2_CLIENTS: '[]' })).toThrow('cannot be combined');
+    await rm(dir, { recursive: true, force: true });
   });
 });
 

@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createTranslator, translateIssue } from '@redbi/shared/i18n';
 import { configSchema, type EnvConfig } from './configSchema';
+import type { OAuth2ClientConfig } from './oauth2ClientSchema';
+
+export interface MailConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+  from: string;
+}
 
 export interface Config {
   port: number;
@@ -10,12 +20,17 @@ export interface Config {
   /** Absent: generated once and kept in the data directory (see ensureSecrets). */
   tokenSecret: string | undefined;
   tokenTimeoutMin: number;
-  publicUrl: string | undefined;
+  /** Where users reach RedBI (without /redBi); links in mails and OAuth2 redirects are built from it. */
+  publicUrl: string;
   logLevel: EnvConfig['LOG_LEVEL'];
   trustProxy: boolean;
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   /** The built web app; absent when only the API is served (development with Vite). */
   webDistDir: string | undefined;
+  /** Absent: mail is not configured (registration activates at once, no password reset by e-mail). */
+  mail: MailConfig | undefined;
+  registration: { enabled: boolean; personalOrg: boolean };
+  oauth2Clients: OAuth2ClientConfig[];
 }
 
 export class ConfigError extends Error {
@@ -28,22 +43,48 @@ export class ConfigError extends Error {
 const blankToUndefined = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
 
+/** OAUTH2_CLIENTS_FILE is read here so that its content is checked like OAUTH2_CLIENTS. */
+function inlineClientsFile(env: Record<string, string>, problems: string[]): Record<string, string> {
+  const file = env.OAUTH2_CLIENTS_FILE;
+  if (!file) return env;
+  if (env.OAUTH2_CLIENTS) {
+    problems.push('OAUTH2_CLIENTS_FILE cannot be combined with OAUTH2_CLIENTS: set one of them');
+    return env;
+  }
+  try {
+    return { ...env, OAUTH2_CLIENTS: readFileSync(resolve(file), 'utf8') };
+  } catch (error) {
+    problems.push(`OAUTH2_CLIENTS_FILE cannot be read: ${(error as Error).message}`);
+    return env;
+  }
+}
+
+function crossFieldProblems(e: EnvConfig): string[] {
+  const problems: string[] = [];
+  if (Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASSWORD)) problems.push('SMTP_USER and SMTP_PASSWORD must be set together');
+  return problems;
+}
+
 /** Parses the environment once; throws a ConfigError listing every problem at the same time. */
-/** `defaults.webDistDir`: where the process entry finds the built web app unless WEB_DIST_DIR says otherwise. */
 export function loadConfig(env: Record<string, string | undefined>, defaults: { webDistDir?: string } = {}): Config {
-  const parsed = configSchema.safeParse(blankToUndefined(env));
+  const problems: string[] = [];
+  const input = inlineClientsFile(blankToUndefined(env) as Record<string, string>, problems);
+  const parsed = configSchema.safeParse(input);
   if (!parsed.success) {
     const t = createTranslator('en');
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.');
-        const message = translateIssue(issue, t);
-        return message.startsWith(name) ? message : `${name} ${message}`;
-      }),
-    );
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.');
+      const message = translateIssue({ ...issue, path: [name] }, t);
+      problems.push(message.startsWith(name) ? message : `${name} ${message}`);
+    }
+  } else {
+    problems.push(...crossFieldProblems(parsed.data));
   }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -53,7 +94,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       : { kind: 'sqlite', file: resolve(dataDir, 'redbi.db') },
     tokenSecret: e.TOKEN_SECRET,
     tokenTimeoutMin: e.TOKEN_TIMEOUT_MIN,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginLimits: {
@@ -62,5 +103,16 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       windowMs: e.LOGIN_ATTEMPT_WINDOW_MIN * 60_000,
     },
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
+    mail: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE,
+          auth: e.SMTP_USER && e.SMTP_PASSWORD ? { user: e.SMTP_USER, pass: e.SMTP_PASSWORD } : undefined,
+          from: e.MAIL_FROM ?? `RedBI <noreply@${new URL(publicUrl).hostname}>`,
+        }
+      : undefined,
+    registration: { enabled: e.REGISTER_ENABLED, personalOrg: e.REGISTER_PERSONAL_ORG },
+    oauth2Clients: e.OAUTH2_CLIENTS ?? [],
   };
 }

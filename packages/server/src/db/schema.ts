@@ -16,6 +16,8 @@ export interface UsersTable {
   avatar: string | null;
   active: Generated<number>;
   current_org_id: string | null;
+  /** Language of the mails the user receives: the one they last registered or logged in with. */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -46,6 +48,28 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+export type UserTokenPurpose = 'activation' | 'password_reset' | 'oauth2_login';
+
+/** One-time secrets: activation links, password-reset codes, OAuth2 login codes. Only hashes are kept. */
+export interface UserTokensTable {
+  id: string;
+  user_id: string;
+  purpose: UserTokenPurpose;
+  secret_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** An account at an OAuth2/OIDC provider linked to a user. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface SystemSettingsTable {
   key: string;
   value: string;
@@ -57,4 +81,6 @@ export interface Database {
   org_members: OrgMembersTable;
   sessions: SessionsTable;
   system_settings: SystemSettingsTable;
+  user_tokens: UserTokensTable;
+  user_identities: UserIdentitiesTable;
 }

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -34,6 +35,7 @@ export async function createHttpServer(config: Config, services: Services): Prom
   registerRequestContext(app);
   registerJsonBodyParser(app);
   registerErrorHandling(app, { fileLimit: AVATAR_MAX_BYTES });
+  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);

@@ -6,7 +6,7 @@ import type { ApiHandlers, RouteImplementation } from './routeHandlers';
 
 type AnyImplementation = RouteImplementation<RouteDef>;
 
-const isBinary = (route: RouteDef): boolean => 'kind' in route.response && route.response.kind === 'binary';
+const isRaw = (route: RouteDef): boolean => 'kind' in route.response && route.response.kind === 'raw';
 
 /** Registers every route of the shared table with its schemas, authentication and handler. */
 export function registerApi(app: FastifyInstance, handlers: ApiHandlers, auth: AuthService): void {
@@ -15,7 +15,7 @@ export function registerApi(app: FastifyInstance, handlers: ApiHandlers, auth: A
       const implementation = (handlers as unknown as Record<string, Record<string, AnyImplementation>>)[group]?.[name];
       if (!implementation) throw new Error(`No handler for route ${group}.${name}`);
       const handler = typeof implementation === 'function' ? implementation : implementation.handler;
-      const binary = isBinary(route);
+      const raw = isRaw(route);
       app.route({
         method: route.method,
         url: route.path,
@@ -28,7 +28,7 @@ export function registerApi(app: FastifyInstance, handlers: ApiHandlers, auth: A
           ...(route.query ? { querystring: route.query } : {}),
           ...(route.body ? { body: route.body } : {}),
           ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
-          ...(binary || !('safeParse' in route.response) ? {} : { response: { 200: envelopeOf(route.response) } }),
+          ...(raw || !('safeParse' in route.response) ? {} : { response: { 200: envelopeOf(route.response) } }),
         },
         onRequest: authenticationHook(auth, route.auth),
         ...(typeof implementation === 'function' ? {} : { preHandler: implementation.preHandler }),
@@ -41,7 +41,7 @@ export function registerApi(app: FastifyInstance, handlers: ApiHandlers, auth: A
             request,
             reply,
           });
-          return binary ? result : { success: true, data: result };
+          return raw ? result : { success: true, data: result };
         },
       });
     }

@@ -9,10 +9,10 @@ export interface HandlerContext<R extends RouteDef> extends RouteInput<R> {
   reply: FastifyReply;
 }
 
-/** JSON routes return their `data`; binary routes send the reply themselves and return it. */
+/** JSON routes return their `data`; raw routes (files, redirects) send the reply themselves and return it. */
 export type RouteHandler<R extends RouteDef> = (
   context: HandlerContext<R>,
-) => Promise<R['response'] extends { kind: 'binary' } ? FastifyReply : RouteData<R>>;
+) => Promise<R['response'] extends { kind: 'raw' } ? FastifyReply : RouteData<R>>;
 
 export type RouteImplementation<R extends RouteDef> =
   | RouteHandler<R>

@@ -3,7 +3,9 @@ import type { Database } from '../db/schema';
 import { createOrganizationRepository } from './organizationRepository';
 import { createSessionRepository } from './sessionRepository';
 import { createSystemRepository } from './systemRepository';
+import { createUserIdentityRepository } from './userIdentityRepository';
 import { createUserRepository } from './userRepository';
+import { createUserTokenRepository } from './userTokenRepository';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
@@ -11,6 +13,8 @@ export function createRepositories(db: Kysely<Database>) {
     organizations: createOrganizationRepository(db),
     sessions: createSessionRepository(db),
     system: createSystemRepository(db),
+    userTokens: createUserTokenRepository(db),
+    userIdentities: createUserIdentityRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/loadConfig';
 import type { ApiHandlers } from '../http/routeHandlers';
 import type { Services } from '../services';
+import { accountHandlers } from './accountHandlers';
 import { orgHandlers } from './orgHandlers';
 import { systemHandlers } from './systemHandlers';
 import { thirdPartyHandlers } from './thirdPartyHandlers';
@@ -11,7 +12,8 @@ export function createApiHandlers(app: FastifyInstance, config: Config, services
   return {
     system: systemHandlers(services),
     users: userHandlers(app, config, services),
+    accounts: accountHandlers(services),
     orgs: orgHandlers(services),
-    thirdParty: thirdPartyHandlers(),
+    thirdParty: thirdPartyHandlers(config, services),
   };
 }

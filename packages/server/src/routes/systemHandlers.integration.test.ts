@@ -13,7 +13,7 @@ describe.each(backends)('system API on %s', (backend) => {
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
-      data: { initialized: false, tokenTimeout: 30, mailEnable: false, registerEnable: false, version: expect.any(String) },
+      data: { initialized: false, tokenTimeout: 30, mailEnable: false, registerEnable: true, version: expect.any(String) },
     });
   });
 

@@ -7,6 +7,6 @@ export function systemHandlers(services: Services): GroupHandlers<ApiRoutes['sys
   return {
     health: () => services.system.health(),
     info: () => services.system.info(),
-    setup: async ({ body }) => presentUser(await services.system.setup(body)),
+    setup: async ({ body, request }) => presentUser(await services.system.setup(body, request.locale)),
   };
 }

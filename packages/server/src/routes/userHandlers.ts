@@ -13,8 +13,8 @@ export function userHandlers(app: FastifyInstance, config: Config, services: Ser
   return {
     login: {
       preHandler: [loginRateLimit(app, config.loginLimits)],
-      handler: async ({ body, reply }) => {
-        const { session, token } = await services.auth.login(body);
+      handler: async ({ body, request, reply }) => {
+        const { session, token } = await services.auth.login(body, request.locale);
         reply.header('authorization', bearer(token));
         return presentUser(session.user);
       },

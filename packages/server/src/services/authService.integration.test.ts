@@ -7,8 +7,11 @@ import { loadConfig } from '../config/loadConfig';
 import { createDatabase, type MetadataDb } from '../db/createDatabase';
 import { createStore, type Store } from '../repositories';
 import { hashPassword } from '../security/passwords';
+import { createSealer } from '../security/sealer';
 import { createSessionTokens } from '../security/sessionTokens';
+import { createMailer } from '../delivery/mail/mailer';
 import { createAuthService } from './authService';
+import { createPublicLinks } from './publicLinks';
 
 describe('sessions over time', () => {
   let dir: string;
@@ -25,7 +28,16 @@ describe('sessions over time', () => {
     const config = loadConfig({ DATA_DIR: dir, TOKEN_TIMEOUT_MIN: '30' });
     metadata = await createDatabase(config.database);
     store = createStore(metadata.db);
-    auth = createAuthService({ config, store, tokens: createSessionTokens('s'.repeat(40), 30), now: () => clock, newId: randomUUID });
+    auth = createAuthService({
+      config,
+      store,
+      tokens: createSessionTokens('s'.repeat(40), 30),
+      mailer: createMailer(undefined),
+      sealer: createSealer('s'.repeat(40), 'test'),
+      links: createPublicLinks(config.publicUrl),
+      now: () => clock,
+      newId: randomUUID,
+    });
     const at = clock.toISOString();
     await store.users.insert({ id: 'u1', username: 'ann', email: 'ann@example.com', password_hash: await hashPassword('secret1'), created_at: at, updated_at: at });
   });
@@ -35,7 +47,7 @@ describe('sessions over time', () => {
   });
 
   it('records a session\'s use at most once a minute', async () => {
-    const { session } = await auth.login({ username: 'ann', password: 'secret1' });
+    const { session } = await auth.login({ username: 'ann', password: 'secret1' }, 'en');
     const created = clock.toISOString();
     clock = minutes(0.5);
     await auth.refresh((await auth.authenticate(await auth.refresh(session)))!);
@@ -46,13 +58,13 @@ describe('sessions over time', () => {
   });
 
   it('forgets, at the next login, sessions idle or ended for longer than the timeout', async () => {
-    const idle = (await auth.login({ username: 'ann', password: 'secret1' })).session;
-    const ended = (await auth.login({ username: 'ann', password: 'secret1' })).session;
+    const idle = (await auth.login({ username: 'ann', password: 'secret1' }, 'en')).session;
+    const ended = (await auth.login({ username: 'ann', password: 'secret1' }, 'en')).session;
     await auth.logout(ended);
     clock = minutes(20);
-    const recent = (await auth.login({ username: 'ann', password: 'secret1' })).session;
+    const recent = (await auth.login({ username: 'ann', password: 'secret1' }, 'en')).session;
     clock = minutes(15);
-    await auth.login({ username: 'ann', password: 'secret1' });
+    await auth.login({ username: 'ann', password: 'secret1' }, 'en');
     const ids = (await store.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
     expect(ids).not.toContain(idle.sessionId);
     expect(ids).not.toContain(ended.sessionId);

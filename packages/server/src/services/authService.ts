@@ -1,5 +1,6 @@
 import { AppError } from '@redbi/shared/errors';
 import type { LoginParams } from '@redbi/shared/domain';
+import type { Locale } from '@redbi/shared/i18n';
 import type { UserRow } from '../repositories/userRepository';
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { isoNow, type ServiceContext, type Session } from './serviceContext';
@@ -17,11 +18,19 @@ export function createAuthService(ctx: ServiceContext) {
   }
 
   return {
-    /** Username or e-mail plus password. Unknown user and wrong password get the same answer, in the same time. */
-    async login({ username, password }: LoginParams): Promise<{ session: Session; token: string }> {
-      const user = await ctx.store.users.findByLogin(username);
-      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
-      if (!user || !valid || user.active !== 1) throw new AppError('INVALID_CREDENTIALS');
+    startSession,
+
+    /**
+     * Username or e-mail plus password. Unknown user and wrong password get the same answer, in the same time;
+     * only the right password learns that the account still waits for activation. The user's mails follow
+     * the language they log in with.
+     */
+    async login({ username, password }: LoginParams, locale: Locale): Promise<{ session: Session; token: string }> {
+      const found = await ctx.store.users.findByLogin(username);
+      const valid = found ? await verifyPassword(found.password_hash, password) : await verifyAgainstDecoy(password);
+      if (!found || !valid) throw new AppError('INVALID_CREDENTIALS');
+      if (found.active !== 1) throw new AppError('ACCOUNT_NOT_ACTIVATED');
+      const user = found.locale === locale ? found : await ctx.store.users.update(found.id, { locale });
       const idleLimit = new Date(ctx.now().getTime() - ctx.config.tokenTimeoutMin * 60_000).toISOString();
       await ctx.store.sessions.deleteEndedBefore(user.id, idleLimit);
       return startSession(user);

@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
 import { AppError } from '@redbi/shared/errors';
 import type { SetupParams, SysInfo } from '@redbi/shared/domain';
+import type { Locale } from '@redbi/shared/i18n';
 import { isUniqueViolation } from '../db/databaseErrors';
 import { SYSTEM_KEYS } from '../repositories/systemRepository';
 import type { UserRow } from '../repositories/userRepository';
 import { hashPassword } from '../security/passwords';
-import { createOrganizationService } from './organizationService';
+import { createAccountCreation } from './accountCreation';
 import { isoNow, type ServiceContext } from './serviceContext';
 
 declare const APP_VERSION: string | undefined;
 export const appVersion = typeof APP_VERSION === 'string' ? APP_VERSION : '0.0.0-dev';
 
 export function createSystemService(ctx: ServiceContext) {
-  const orgs = createOrganizationService(ctx);
+  const createAccount = createAccountCreation(ctx);
   const startedAt = ctx.now().getTime();
   // Once initialized a system never goes back, so a true answer can be remembered.
   let initialized = false;
@@ -39,33 +40,26 @@ export function createSystemService(ctx: ServiceContext) {
       return {
         initialized: await isInitialized(),
         tokenTimeout: ctx.config.tokenTimeoutMin,
-        mailEnable: false,
-        registerEnable: false,
+        mailEnable: ctx.mailer.enabled,
+        registerEnable: ctx.config.registration.enabled,
         version: appVersion,
       };
     },
 
     /** First run: the first user and an organisation they own, in one transaction; refused afterwards. */
-    async setup({ user }: SetupParams): Promise<UserRow> {
+    async setup({ user }: SetupParams, locale: Locale): Promise<UserRow> {
       if (await isInitialized()) throw new AppError('ALREADY_INITIALIZED');
       const passwordHash = await hashPassword(user.password);
-      const now = isoNow(ctx);
-      const id = ctx.newId();
+      let id = '';
       try {
         await ctx.store.transaction(async (repos) => {
           // The flag's primary key makes a second, concurrent setup fail here and roll back.
-          await repos.system.insert(SYSTEM_KEYS.initializedAt, now);
-          await repos.users.insert({
-            id,
-            username: user.username,
-            email: user.email,
-            password_hash: passwordHash,
-            name: user.name,
-            created_at: now,
-            updated_at: now,
-          });
-          const org = await orgs.insertOwned(repos, id, { name: `${user.username}'s Organization`, description: '' });
-          await repos.users.update(id, { current_org_id: org.id });
+          await repos.system.insert(SYSTEM_KEYS.initializedAt, isoNow(ctx));
+          id = await createAccount(
+            repos,
+            { username: user.username, email: user.email, passwordHash, name: user.name, active: true, locale },
+            { personalOrg: true },
+          );
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('ALREADY_INITIALIZED');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API_PREFIX } from '@redbi/shared/domain';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { loadConfig } from '../config/loadConfig';
 
 /** The metadata stores every API suite runs against (both servers run on development and CI machines). */
@@ -59,7 +59,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 /** A fresh app on its own data directory and its own database, created here and dropped by close(). */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'redbi-test-'));
   const database = backend === 'postgres' ? await createPostgresDatabase() : undefined;
   const tokenSecret = randomBytes(32).toString('hex');
@@ -70,7 +70,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   return {
     app,
     dataDir,
@@ -104,6 +104,17 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
 }
 
 export const admin = { username: 'admin', email: 'admin@example.com', password: 'secret1', name: 'Ada Admin' };
+
+/** A clock the test moves: `clock.now` for the app, `clock.advance(minutes)` to jump ahead. */
+export function testClock(start = new Date()) {
+  let current = start;
+  return {
+    now: () => current,
+    advance(minutes: number) {
+      current = new Date(current.getTime() + minutes * 60_000);
+    },
+  };
+}
 
 /** Runs first-run setup and logs the admin in; returns the session token. */
 export async function setupAndLogin(test: TestApp): Promise<string> {

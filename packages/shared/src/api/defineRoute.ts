@@ -8,9 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteAuth = 'public' | 'user';
 
-/** A response written by the handler itself (files, images); not JSON in the envelope. */
-export const binaryResponse = { kind: 'binary' } as const;
-export type BinaryResponse = typeof binaryResponse;
+/** A response the handler writes itself (files, images, redirects); not JSON in the envelope. */
+export const rawResponse = { kind: 'raw' } as const;
+export type RawResponse = typeof rawResponse;
 
 export interface RouteDef {
   method: HttpMethod;
@@ -27,7 +27,7 @@ export interface RouteDef {
   /** The answer's Authorization header starts a new session: its token replaces any other the client has. */
   startsSession?: boolean;
   /** The schema of `data` in the success envelope. */
-  response: z.ZodType | BinaryResponse;
+  response: z.ZodType | RawResponse;
 }
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;

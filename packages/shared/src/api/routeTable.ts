@@ -1,4 +1,5 @@
 import type { RouteDef } from './defineRoute';
+import { accountRoutes } from './routes/accountRoutes';
 import { orgRoutes } from './routes/orgRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { thirdPartyRoutes } from './routes/thirdPartyRoutes';
@@ -8,6 +9,7 @@ import { userRoutes } from './routes/userRoutes';
 export const apiRoutes = {
   system: systemRoutes,
   users: userRoutes,
+  accounts: accountRoutes,
   orgs: orgRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

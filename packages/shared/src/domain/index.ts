@@ -1,3 +1,4 @@
+export * from './account';
 export * from './constants';
 export * from './fields';
 export * from './organization';

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './2026_11_21_0001_initial';
+import { accounts } from './2026_11_21_0002_accounts';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -7,4 +8,5 @@ import { initial } from './2026_11_21_0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_initial': initial,
+  '2026_11_21_0002_accounts': accounts,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AvatarSchema, ChangePasswordSchema, LoginSchema, ProfileUpdateSchema, UserSchema } from '../../domain';
-import { binaryResponse, defineRoute } from '../defineRoute';
+import { defineRoute, rawResponse } from '../defineRoute';
 
 export const userRoutes = {
   login: defineRoute({
@@ -64,6 +64,6 @@ export const userRoutes = {
     summary: 'An avatar image',
     tags: ['files'],
     params: z.object({ fileName: z.string().regex(/^[a-zA-Z0-9-]+\.(png|jpg|gif|webp)$/) }),
-    response: binaryResponse,
+    response: rawResponse,
   }),
 };

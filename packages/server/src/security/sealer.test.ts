@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createSealer } from './sealer';
+
+describe('sealer', () => {
+  const sealer = createSealer('x'.repeat(40), 'test');
+
+  it('round-trips a payload that cannot be read from the sealed value', async () => {
+    const sealed = await sealer.seal({ codeVerifier: 'very-secret-verifier' }, 60);
+    expect(sealed).not.toContain('very-secret-verifier');
+    expect(Buffer.from(sealed.split('.').join(''), 'base64url').toString()).not.toContain('very-secret');
+    expect(await sealer.open(sealed)).toMatchObject({ codeVerifier: 'very-secret-verifier' });
+  });
+
+  it('refuses a value sealed for another purpose, tampered with, or expired', async () => {
+    const sealed = await sealer.seal({ a: 1 }, 60);
+    expect(await createSealer('x'.repeat(40), 'other').open(sealed)).toBeUndefined();
+    expect(await sealer.open(`${sealed.slice(0, -3)}AAA`)).toBeUndefined();
+    expect(await sealer.open(await sealer.seal({ a: 1 }, -1))).toBeUndefined();
+    expect(await sealer.open('garbage')).toBeUndefined();
+  });
+});
