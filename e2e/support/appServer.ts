@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,14 +19,32 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (packages/server/dist) on a free port with a fresh embedded store. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+/** A port nobody listens on right now, so that PUBLIC_URL can be known before the server starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/** The origin a server on `port` is reached at by the browser. */
+export const originOf = (port: number): string => `http://127.0.0.1:${port}`;
+
+/**
+ * Starts the built server (packages/server/dist) with a fresh embedded store, on `port` (default: a free
+ * one), with PUBLIC_URL pointing at it.
+ */
+export async function startAppServer(env: Record<string, string> = {}, port?: number): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'redbi-e2e-'));
+  const listenPort = port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH ?? '',
-      PORT: '0',
+      PORT: String(listenPort),
       HOST: '127.0.0.1',
+      PUBLIC_URL: originOf(listenPort),
       DATA_DIR: dataDir,
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
       LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000',
@@ -34,17 +53,16 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const port = await new Promise<string>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /RedBI is ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      if (output.includes('RedBI is ready at')) resolve();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = originOf(listenPort);
   return {
     origin,
     baseUrl: `${origin}/redBi`,

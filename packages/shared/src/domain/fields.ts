@@ -40,14 +40,22 @@ export const enteredPassword = () => z.string().min(1, { abort: true }).max(1024
 
 export const idField = () => z.string().min(1).max(64);
 
-/** `confirm` must equal `password`; the mismatch is reported on the confirmation field. */
+/**
+ * `confirm` must equal `password`; the mismatch is reported on the confirmation field, and checked as soon
+ * as both are typed, whatever other fields still lack (zod would otherwise wait for the whole object).
+ */
 export function withConfirmation<T extends z.ZodObject, P extends string, C extends string>(
   schema: T,
   password: P,
   confirm: C,
 ) {
-  return schema.refine(
-    (value: Record<string, unknown>) => value[password] === value[confirm],
-    { error: 'validation.passwordMismatch', path: [confirm] },
-  );
+  const bothTyped = (value: unknown): boolean => {
+    const record = value as Record<string, unknown> | null;
+    return typeof record?.[password] === 'string' && typeof record[confirm] === 'string';
+  };
+  return schema.refine((value: Record<string, unknown>) => value[password] === value[confirm], {
+    error: 'validation.passwordMismatch',
+    path: [confirm],
+    when: (payload) => bothTyped(payload.value),
+  });
 }

@@ -43,10 +43,17 @@ describe('validation messages of spec §5', () => {
     });
   });
 
-  it('reports a confirmation mismatch on the confirmation field', () => {
+  it('reports a confirmation mismatch on the confirmation field, even while other fields are missing', () => {
     expect(
       errorsOf(ChangePasswordSchema, { oldPassword: 'old', newPassword: 'secret1', confirmPassword: 'secret2' }),
     ).toEqual({ confirmPassword: 'Password and confirm password do not match' });
+    expect(errorsOf(ChangePasswordSchema, { newPassword: 'secret1', confirmPassword: 'secret2' })).toEqual({
+      oldPassword: 'Old password is required',
+      confirmPassword: 'Password and confirm password do not match',
+    });
+    expect(errorsOf(ChangePasswordSchema, { oldPassword: 'x', newPassword: 'secret1' })).toEqual({
+      confirmPassword: 'Confirm password is required',
+    });
   });
 
   it('speaks Chinese too', () => {

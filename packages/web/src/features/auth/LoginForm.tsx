@@ -2,12 +2,17 @@ import { LoginSchema, type LoginParams } from '@redbi/shared/domain';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { hasErrCode } from '../../api/hasErrCode';
 import { PasswordInput, TextInput } from '../../components/forms/textInputs';
 import { useZodRules } from '../../components/forms/zodRule';
+import { ResendActivationButton } from './ResendActivationButton';
 import { takeReturnPath } from './session/authRedirect';
 import { useLogin } from './session/useLogin';
 
-/** Username or e-mail and password; a wrong password gets the server's message as a toast. */
+/**
+ * Username or e-mail and password; a wrong password gets the server's message as a toast. An account
+ * not activated yet also gets the way to have its activation mail sent again.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,6 +32,9 @@ export function LoginForm() {
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('login.submit')}
       </Button>
+      {hasErrCode(login.error, 'ACCOUNT_NOT_ACTIVATED') && login.variables && (
+        <ResendActivationButton usernameOrEmail={login.variables.username} />
+      )}
     </Form>
   );
 }

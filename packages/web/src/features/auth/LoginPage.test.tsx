@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n/i18n';
-import { answerApi, renderWithProviders } from '../../testing/renderWithProviders';
+import { answerApi, apiError, bodiesSentTo, renderWithProviders } from '../../testing/renderWithProviders';
 import { LoginPage } from './LoginPage';
 import { writeStoredUser } from './session/userStorage';
 import { tokenStore } from '../../api/tokenStore';
@@ -42,6 +42,20 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Switch account' }));
     expect(await screen.findByLabelText('Username or email')).toBeTruthy();
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('offers to send the activation mail again when the account is not activated', async () => {
+    const notActivated = apiError(400, 'ACCOUNT_NOT_ACTIVATED', 'The account is not activated yet');
+    const fetchStub = vi.fn(answerApi({ '/sys/info': sysInfo, '/users/login': notActivated, '/users/sendmail': null }));
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(routes, '/login');
+    fireEvent.change(await screen.findByLabelText('Username or email'), { target: { value: 'ann' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    expect(screen.queryByRole('button', { name: 'Send the activation e-mail again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the activation e-mail again' }));
+    expect(await screen.findByText('Activation e-mail sent')).toBeTruthy();
+    expect(bodiesSentTo(fetchStub, '/users/sendmail')).toEqual([{ usernameOrEmail: 'ann' }]);
   });
 
   it('sends an uninitialized system to setup', async () => {

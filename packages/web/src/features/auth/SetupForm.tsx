@@ -2,8 +2,9 @@ import { NewUserSchema, type NewUser } from '@redbi/shared/domain';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../components/forms/applyFieldErrors';
-import { PasswordInput, TextInput } from '../../components/forms/textInputs';
+import { TextInput } from '../../components/forms/textInputs';
 import { useZodRules } from '../../components/forms/zodRule';
+import { NewAccountFields } from './NewAccountFields';
 import { useSetup } from './useSetup';
 
 /** Username, email, password and name of the first user; `onDone` once created. */
@@ -17,15 +18,7 @@ export function SetupForm({ onDone }: { onDone: (user: NewUser) => void }) {
 
   return (
     <Form form={form} name="setup" layout="vertical" onFinish={submit} requiredMark>
-      <Form.Item label={t('fields.username')} name="username" rules={rulesFor('username')} required>
-        <TextInput autoComplete="username" />
-      </Form.Item>
-      <Form.Item label={t('fields.email')} name="email" rules={rulesFor('email')} required>
-        <TextInput type="email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item label={t('fields.password')} name="password" rules={rulesFor('password')} required>
-        <PasswordInput autoComplete="new-password" />
-      </Form.Item>
+      <NewAccountFields rulesFor={rulesFor} />
       <Form.Item label={t('fields.name')} name="name" rules={rulesFor('name')}>
         <TextInput autoComplete="name" />
       </Form.Item>

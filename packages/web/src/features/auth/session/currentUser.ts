@@ -32,3 +32,9 @@ export function persistCurrentUser(queryClient: QueryClient): () => void {
     if (user) writeStoredUser(user);
   });
 }
+
+/** A login succeeded (its token is already kept by the API client): forget the previous session's data, keep the user. */
+export function startSession(queryClient: QueryClient, user: User): void {
+  queryClient.removeQueries();
+  setCurrentUser(queryClient, user);
+}

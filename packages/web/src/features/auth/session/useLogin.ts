@@ -2,16 +2,13 @@ import { apiRoutes } from '@redbi/shared/api';
 import type { LoginParams } from '@redbi/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/apiClient';
-import { setCurrentUser } from './currentUser';
+import { startSession } from './currentUser';
 
 /** POST /users/login: the token arrives in the answer's header (kept by the client), the user is stored. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (params: LoginParams) => api(apiRoutes.users.login, { body: params }),
-    onSuccess: (user) => {
-      queryClient.removeQueries();
-      setCurrentUser(queryClient, user);
-    },
+    onSuccess: (user) => startSession(queryClient, user),
   });
 }

@@ -1,0 +1,16 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../app/errors/toaster';
+import { useResendActivation } from './accountRequests';
+
+/** Under the login form when the account is not activated yet: the activation mail again. */
+export function ResendActivationButton({ usernameOrEmail }: { usernameOrEmail: string }) {
+  const { t } = useTranslation();
+  const resend = useResendActivation();
+  const send = () => resend.mutate(usernameOrEmail, { onSuccess: () => toaster.show('success', t('register.activationSent')) });
+  return (
+    <Button type="link" block loading={resend.isPending} onClick={send} style={{ marginTop: 8 }}>
+      {t('login.resendActivation')}
+    </Button>
+  );
+}
