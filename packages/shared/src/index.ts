@@ -1,4 +1,5 @@
 export * from './api';
 export * from './domain';
+export * from './permissions';
 export * from './errors';
 export * from './i18n';

@@ -27,7 +27,8 @@ export interface OrganizationsTable {
   name: string;
   description: string;
   avatar: string | null;
-  created_by: string;
+  /** Null once the creating user is deleted. */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -75,6 +76,49 @@ export interface SystemSettingsTable {
   value: string;
 }
 
+export interface RolesTable {
+  id: string;
+  org_id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RoleMembersTable {
+  role_id: string;
+  user_id: string;
+}
+
+/** Privileges of one subject (role or user) on one resource, folder or "*" root; JSON array of privileges. */
+export interface PermissionGrantsTable {
+  org_id: string;
+  subject_type: 'role' | 'user';
+  subject_id: string;
+  resource_type: string;
+  resource_id: string;
+  privileges: string;
+}
+
+export interface ModulePermissionsTable {
+  org_id: string;
+  subject_type: 'role' | 'user';
+  subject_id: string;
+  module: string;
+  enabled: number;
+}
+
+export interface OrgInvitationsTable {
+  id: string;
+  org_id: string;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -83,4 +127,9 @@ export interface Database {
   system_settings: SystemSettingsTable;
   user_tokens: UserTokensTable;
   user_identities: UserIdentitiesTable;
+  roles: RolesTable;
+  role_members: RoleMembersTable;
+  permission_grants: PermissionGrantsTable;
+  module_permissions: ModulePermissionsTable;
+  org_invitations: OrgInvitationsTable;
 }

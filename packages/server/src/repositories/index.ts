@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { createInvitationRepository } from './invitationRepository';
 import { createOrganizationRepository } from './organizationRepository';
+import { createPermissionRepository } from './permissionRepository';
+import { createRoleRepository } from './roleRepository';
 import { createSessionRepository } from './sessionRepository';
 import { createSystemRepository } from './systemRepository';
 import { createUserIdentityRepository } from './userIdentityRepository';
@@ -15,6 +18,9 @@ export function createRepositories(db: Kysely<Database>) {
     system: createSystemRepository(db),
     userTokens: createUserTokenRepository(db),
     userIdentities: createUserIdentityRepository(db),
+    roles: createRoleRepository(db),
+    permissions: createPermissionRepository(db),
+    invitations: createInvitationRepository(db),
   };
 }
 

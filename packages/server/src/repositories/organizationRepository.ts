@@ -1,9 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, OrganizationsTable } from '../db/schema';
+import type { UserRow } from './userRepository';
 import { equalsIgnoringCase } from './caseInsensitive';
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type MemberOrganizationRow = OrganizationRow & { is_owner: number };
+export type MemberRow = UserRow & { is_owner: number; joined_at: string };
 
 export function createOrganizationRepository(db: Kysely<Database>) {
   return {
@@ -18,6 +20,53 @@ export function createOrganizationRepository(db: Kysely<Database>) {
         .orderBy('organizations.created_at')
         .orderBy('organizations.id')
         .execute(),
+
+    find: (orgId: string) => db.selectFrom('organizations').selectAll().where('id', '=', orgId).executeTakeFirst(),
+
+    update: (orgId: string, changes: Updateable<OrganizationsTable>) =>
+      db.updateTable('organizations').set(changes).where('id', '=', orgId).execute(),
+
+    /** Deletes the organisation; its members, roles, grants and invitations go with it (ON DELETE CASCADE). */
+    delete: (orgId: string) => db.deleteFrom('organizations').where('id', '=', orgId).execute(),
+
+    membership: (orgId: string, userId: string) =>
+      db.selectFrom('org_members').select(['is_owner', 'created_at']).where('org_id', '=', orgId).where('user_id', '=', userId).executeTakeFirst(),
+
+    listMembers: (orgId: string): Promise<MemberRow[]> =>
+      db
+        .selectFrom('users')
+        .innerJoin('org_members', 'org_members.user_id', 'users.id')
+        .selectAll('users')
+        .select(['org_members.is_owner', 'org_members.created_at as joined_at'])
+        .where('org_members.org_id', '=', orgId)
+        .orderBy('org_members.created_at')
+        .orderBy('users.username')
+        .execute(),
+
+    removeMember: (orgId: string, userId: string) =>
+      db.deleteFrom('org_members').where('org_id', '=', orgId).where('user_id', '=', userId).execute(),
+
+    setOwner: (orgId: string, userId: string, isOwner: boolean) =>
+      db.updateTable('org_members').set({ is_owner: isOwner ? 1 : 0 }).where('org_id', '=', orgId).where('user_id', '=', userId).execute(),
+
+    async countOwners(orgId: string): Promise<number> {
+      const row = await db
+        .selectFrom('org_members')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('org_id', '=', orgId)
+        .where('is_owner', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async countOrganizationsOf(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('org_members')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
 
     async isMember(orgId: string, userId: string): Promise<boolean> {
       const row = await db

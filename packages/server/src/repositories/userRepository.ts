@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { AppError } from '@redbi/shared/errors';
 import type { Database, UsersTable } from '../db/schema';
 import { equalsIgnoringCase } from './caseInsensitive';
@@ -23,6 +23,27 @@ export function createUserRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     insert: (user: NewUserRow) => db.insertInto('users').values(user).execute(),
+
+    /** Users whose username, e-mail or name contains the keyword (any case). */
+    search: (keyword: string, limit: number) => {
+      const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) =>
+          eb.or(
+            (['username', 'email', 'name'] as const).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
+          ),
+        )
+        .orderBy('username')
+        .limit(limit)
+        .execute();
+    },
+
+    delete: (id: string) => db.deleteFrom('users').where('id', '=', id).execute(),
+
+    /** Users who worked in a deleted organisation start from their first one again. */
+    forgetCurrentOrg: (orgId: string) => db.updateTable('users').set({ current_org_id: null }).where('current_org_id', '=', orgId).execute(),
 
     async update(id: string, changes: Updateable<UsersTable>): Promise<UserRow> {
       const user = await db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();

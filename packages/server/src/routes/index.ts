@@ -3,6 +3,9 @@ import type { Config } from '../config/loadConfig';
 import type { ApiHandlers } from '../http/routeHandlers';
 import type { Services } from '../services';
 import { accountHandlers } from './accountHandlers';
+import { memberHandlers } from './memberHandlers';
+import { permissionHandlers } from './permissionHandlers';
+import { roleHandlers } from './roleHandlers';
 import { orgHandlers } from './orgHandlers';
 import { systemHandlers } from './systemHandlers';
 import { thirdPartyHandlers } from './thirdPartyHandlers';
@@ -14,6 +17,9 @@ export function createApiHandlers(app: FastifyInstance, config: Config, services
     users: userHandlers(app, config, services),
     accounts: accountHandlers(services),
     orgs: orgHandlers(services),
+    members: memberHandlers(services),
+    roles: roleHandlers(services),
+    permissions: permissionHandlers(services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

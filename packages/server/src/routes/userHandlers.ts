@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoutes } from '@redbi/shared/api';
 import { AVATAR_MAX_BYTES } from '@redbi/shared/domain';
-import { AppError } from '@redbi/shared/errors';
 import type { Config } from '../config/loadConfig';
 import { bearer } from '../http/authentication';
 import { loginRateLimit } from '../http/loginRateLimit';
 import type { GroupHandlers } from '../http/routeHandlers';
+import { uploadedFile } from '../http/uploadedFile';
 import type { Services } from '../services';
 import { avatarUrl, presentUser } from './presenters';
 
@@ -33,9 +33,7 @@ export function userHandlers(app: FastifyInstance, config: Config, services: Ser
       return null;
     },
     uploadAvatar: async ({ session, request }) => {
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-      if (!file) throw new AppError('FILE_REQUIRED');
-      const fileName = await services.avatars.replace(session.user.id, await file.toBuffer());
+      const fileName = await services.profile.setAvatar(session.user.id, await uploadedFile(request, AVATAR_MAX_BYTES));
       return { avatar: avatarUrl(fileName) ?? '' };
     },
     avatar: async ({ params, reply }) => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@redbi/shared/i18n';
 import type { Repositories } from '../repositories';
-import { createOrganizationService } from './organizationService';
+import { insertOwnedOrganization } from './ownedOrganization';
 import { isoNow, type ServiceContext } from './serviceContext';
 
 export interface NewAccount {
@@ -25,7 +25,6 @@ async function freeOrganizationName(repos: Repositories, base: string): Promise<
  * the caller's transaction. Used by setup, registration and third-party sign-in.
  */
 export function createAccountCreation(ctx: ServiceContext) {
-  const orgs = createOrganizationService(ctx);
   return async (repos: Repositories, account: NewAccount, options: { personalOrg: boolean }): Promise<string> => {
     const id = ctx.newId();
     const now = isoNow(ctx);
@@ -42,7 +41,7 @@ export function createAccountCreation(ctx: ServiceContext) {
     });
     if (options.personalOrg) {
       const name = await freeOrganizationName(repos, `${account.username}'s Organization`);
-      const org = await orgs.insertOwned(repos, id, { name, description: '' });
+      const org = await insertOwnedOrganization(ctx, repos, id, { name, description: '' });
       await repos.users.update(id, { current_org_id: org.id });
     }
     return id;

@@ -1,24 +1,29 @@
 import { AppError } from '@redbi/shared/errors';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isoNow, type ServiceContext } from './serviceContext';
+import type { ServiceContext } from './serviceContext';
 import { mimeOfExtension, sniffImageType } from './imageType';
 
-/** Avatar images kept under `<dataDir>/avatars`, named at random so that a new upload is a new URL. */
+/**
+ * Avatar images of users and organisations, kept under `<dataDir>/avatars`, named at random so that a new
+ * upload is a new URL (served as immutable).
+ */
 export function createAvatarService(ctx: ServiceContext) {
   const dir = join(ctx.config.dataDir, 'avatars');
 
   return {
-    async replace(userId: string, bytes: Uint8Array): Promise<string> {
+    /** Stores an image (PNG, JPEG, GIF or WebP, recognised by its bytes) and returns its file name. */
+    async store(bytes: Uint8Array): Promise<string> {
       const type = sniffImageType(bytes);
       if (!type) throw new AppError('UNSUPPORTED_IMAGE');
       const fileName = `${ctx.newId()}.${type.extension}`;
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, fileName), bytes);
-      const previous = (await ctx.store.users.getById(userId)).avatar;
-      await ctx.store.users.update(userId, { avatar: fileName, updated_at: isoNow(ctx) });
-      if (previous) await rm(join(dir, previous), { force: true });
       return fileName;
+    },
+
+    remove: async (fileName: string | null): Promise<void> => {
+      if (fileName) await rm(join(dir, fileName), { force: true });
     },
 
     /** `fileName` is validated by the route's pattern (no path separators). */

@@ -1,45 +1,77 @@
-import { AppError } from '@redbi/shared/errors';
 import type { NewOrganization, UserSettings } from '@redbi/shared/domain';
+import { AppError } from '@redbi/shared/errors';
 import { isUniqueViolation } from '../db/databaseErrors';
-import type { Repositories } from '../repositories';
 import type { MemberOrganizationRow } from '../repositories/organizationRepository';
+import type { AccessService } from './access/accessService';
+import type { AvatarService } from './avatarService';
+import { insertOwnedOrganization } from './ownedOrganization';
 import { isoNow, type ServiceContext } from './serviceContext';
 
-export function createOrganizationService(ctx: ServiceContext) {
-  /** Creates an organisation and makes `ownerId` its owning member, inside the caller's transaction. */
-  async function insertOwned(
-    repos: Repositories,
-    ownerId: string,
-    params: { name: string; description: string },
-  ): Promise<MemberOrganizationRow> {
-    if (await repos.organizations.nameExists(params.name)) {
-      throw new AppError('ORG_NAME_TAKEN', { params: { name: params.name } });
-    }
-    const now = isoNow(ctx);
-    const org = { id: ctx.newId(), name: params.name, description: params.description, avatar: null, created_by: ownerId, created_at: now, updated_at: now };
-    await repos.organizations.insert(org);
-    await repos.organizations.addMember({ org_id: org.id, user_id: ownerId, is_owner: 1, created_at: now });
-    return { ...org, is_owner: 1 };
+const nameTaken = (name: string) => new AppError('ORG_NAME_TAKEN', { params: { name } });
+
+export function createOrganizationService(ctx: ServiceContext, access: AccessService, avatars: AvatarService) {
+  /** The organisation as the caller (a member) sees it. */
+  async function get(orgId: string, userId: string): Promise<MemberOrganizationRow> {
+    const membership = await access.member(orgId, userId);
+    const org = await ctx.store.organizations.find(orgId);
+    if (!org) throw new AppError('NOT_FOUND', { params: { resource: 'organization' } });
+    return { ...org, is_owner: membership.isOwner ? 1 : 0 };
   }
 
   return {
-    insertOwned,
+    get,
 
     list: (userId: string) => ctx.store.organizations.listForUser(userId),
 
     async create(userId: string, params: NewOrganization): Promise<MemberOrganizationRow> {
       try {
         return await ctx.store.transaction(async (repos) => {
-          const org = await insertOwned(repos, userId, { name: params.name, description: params.description ?? '' });
+          const org = await insertOwnedOrganization(ctx, repos, userId, { name: params.name, description: params.description ?? '' });
           const user = await repos.users.getById(userId);
           if (!user.current_org_id) await repos.users.update(userId, { current_org_id: org.id });
           return org;
         });
       } catch (error) {
         // Two creations racing for one name: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError('ORG_NAME_TAKEN', { params: { name: params.name } });
+        if (isUniqueViolation(error)) throw nameTaken(params.name);
         throw error;
       }
+    },
+
+    async update(orgId: string, userId: string, params: NewOrganization): Promise<MemberOrganizationRow> {
+      await access.owner(orgId, userId);
+      const current = await get(orgId, userId);
+      if (params.name.toLowerCase() !== current.name.toLowerCase() && (await ctx.store.organizations.nameExists(params.name))) {
+        throw nameTaken(params.name);
+      }
+      try {
+        await ctx.store.organizations.update(orgId, { name: params.name, description: params.description ?? '', updated_at: isoNow(ctx) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken(params.name);
+        throw error;
+      }
+      return get(orgId, userId);
+    },
+
+    async setAvatar(orgId: string, userId: string, bytes: Uint8Array): Promise<string> {
+      await access.owner(orgId, userId);
+      const fileName = await avatars.store(bytes);
+      const previous = (await get(orgId, userId)).avatar;
+      await ctx.store.organizations.update(orgId, { avatar: fileName, updated_at: isoNow(ctx) });
+      await avatars.remove(previous);
+      return fileName;
+    },
+
+    /** Deletes the organisation and everything in it, once its name is typed exactly (spec §5). */
+    async delete(orgId: string, userId: string, typedName: string): Promise<void> {
+      await access.owner(orgId, userId);
+      const org = await get(orgId, userId);
+      if (typedName !== org.name) throw new AppError('ORG_NAME_MISMATCH');
+      await ctx.store.transaction(async (repos) => {
+        await repos.users.forgetCurrentOrg(orgId);
+        await repos.organizations.delete(orgId);
+      });
+      await avatars.remove(org.avatar);
     },
 
     /** The remembered organisation if the user still belongs to it, else their first one. */
@@ -50,9 +82,7 @@ export function createOrganizationService(ctx: ServiceContext) {
     },
 
     async setCurrent(userId: string, orgId: string): Promise<UserSettings> {
-      if (!(await ctx.store.organizations.isMember(orgId, userId))) {
-        throw new AppError('NOT_FOUND', { params: { resource: 'organization' } });
-      }
+      await access.member(orgId, userId);
       await ctx.store.users.update(userId, { current_org_id: orgId, updated_at: isoNow(ctx) });
       return { currentOrgId: orgId };
     },

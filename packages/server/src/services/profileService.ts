@@ -2,10 +2,20 @@ import { AppError } from '@redbi/shared/errors';
 import type { ChangePasswordParams, ProfileUpdate } from '@redbi/shared/domain';
 import type { UserRow } from '../repositories/userRepository';
 import { hashPassword, verifyPassword } from '../security/passwords';
+import type { AvatarService } from './avatarService';
 import { isoNow, type ServiceContext, type Session } from './serviceContext';
 
-export function createProfileService(ctx: ServiceContext) {
+export function createProfileService(ctx: ServiceContext, avatars: AvatarService) {
   return {
+    /** A new avatar for the user; the previous image is removed. Returns the new file name. */
+    async setAvatar(userId: string, bytes: Uint8Array): Promise<string> {
+      const fileName = await avatars.store(bytes);
+      const previous = (await ctx.store.users.getById(userId)).avatar;
+      await ctx.store.users.update(userId, { avatar: fileName, updated_at: isoNow(ctx) });
+      await avatars.remove(previous);
+      return fileName;
+    },
+
     update: (userId: string, changes: ProfileUpdate): Promise<UserRow> =>
       ctx.store.users.update(userId, { ...changes, updated_at: isoNow(ctx) }),
 

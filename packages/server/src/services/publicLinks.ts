@@ -4,6 +4,7 @@ import { API_PREFIX, BASE_PATH } from '@redbi/shared/domain';
 export function createPublicLinks(publicUrl: string) {
   return {
     activation: (token: string) => `${publicUrl}${BASE_PATH}/activation?token=${encodeURIComponent(token)}`,
+    invitation: (token: string) => `${publicUrl}${BASE_PATH}/confirminvite?token=${encodeURIComponent(token)}`,
     oauth2Callback: (clientId: string) => `${publicUrl}${API_PREFIX}/tpa/oauth2/${clientId}/callback`,
     /** The URL a request was made to, as the outside world saw it. */
     external: (requestUrl: string) => new URL(requestUrl, publicUrl),

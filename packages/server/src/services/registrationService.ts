@@ -7,13 +7,14 @@ import type { Repositories } from '../repositories';
 import type { UserRow } from '../repositories/userRepository';
 import { hashPassword } from '../security/passwords';
 import { createAccountCreation } from './accountCreation';
+import type { InvitationService } from './invitationService';
 import { hashSecret, randomSecret } from './oneTimeSecrets';
 import { isoNow, type ServiceContext } from './serviceContext';
 
 const localeOf = (user: UserRow): Locale => (user.locale === 'zh' ? 'zh' : 'en');
 
 /** Registration, activation by mailed link, and sending that link again. */
-export function createRegistrationService(ctx: ServiceContext) {
+export function createRegistrationService(ctx: ServiceContext, invitations: Pick<InvitationService, 'invites'>) {
   const createAccount = createAccountCreation(ctx);
   const hoursFromNow = (hours: number) => new Date(ctx.now().getTime() + hours * 3_600_000).toISOString();
 
@@ -46,6 +47,8 @@ export function createRegistrationService(ctx: ServiceContext) {
       if (!ctx.config.registration.enabled) throw new AppError('REGISTER_DISABLED');
       await assertFree(ctx.store, params);
       const passwordHash = await hashPassword(params.password);
+      // An invitee joins the inviting organisation instead of getting one of their own.
+      const invited = params.inviteToken ? await invitations.invites(params.inviteToken, params.email) : false;
       const secret = ctx.mailer.enabled ? randomSecret() : undefined;
       if (secret) await ctx.mailer.send(activationMail(locale, params.email, params.username, ctx.links.activation(secret)));
       try {
@@ -54,7 +57,7 @@ export function createRegistrationService(ctx: ServiceContext) {
           const userId = await createAccount(
             repos,
             { username: params.username, email: params.email, passwordHash, name: params.username, active: !secret, locale },
-            { personalOrg: ctx.config.registration.personalOrg },
+            { personalOrg: ctx.config.registration.personalOrg && !invited },
           );
           if (secret) await storeActivationToken(repos, userId, secret);
         });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { API_PREFIX } from '@redbi/shared/domain';
 import { createApp, type AppOptions } from '../app';
@@ -18,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
   tokenSecret: string;
+  /** Rows of a metadata table where `column` = `value`, read on a connection of its own. */
+  countRows(table: string, column: string, value: string): Promise<number>;
   call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
 }
@@ -75,6 +78,25 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     app,
     dataDir,
     tokenSecret,
+    async countRows(table, column, value) {
+      if (!/^\w+$/.test(table) || !/^\w+$/.test(column)) throw new Error('plain identifiers only');
+      const query = `select count(*) as n from ${table} where ${column} = `;
+      if (config.database.kind === 'postgres') {
+        const client = new pg.Client({ connectionString: config.database.url });
+        await client.connect();
+        try {
+          return Number((await client.query<{ n: string }>(`${query}$1`, [value])).rows[0]?.n);
+        } finally {
+          await client.end();
+        }
+      }
+      const sqlite = new BetterSqlite3(config.database.file, { readonly: true });
+      try {
+        return Number((sqlite.prepare(`${query}?`).get(value) as { n: number }).n);
+      } finally {
+        sqlite.close();
+      }
+    },
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en-US', ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,6 +1,9 @@
 import type { RouteDef } from './defineRoute';
 import { accountRoutes } from './routes/accountRoutes';
+import { memberRoutes } from './routes/memberRoutes';
 import { orgRoutes } from './routes/orgRoutes';
+import { permissionRoutes } from './routes/permissionRoutes';
+import { roleRoutes } from './routes/roleRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { thirdPartyRoutes } from './routes/thirdPartyRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -11,6 +14,9 @@ export const apiRoutes = {
   users: userRoutes,
   accounts: accountRoutes,
   orgs: orgRoutes,
+  members: memberRoutes,
+  roles: roleRoutes,
+  permissions: permissionRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

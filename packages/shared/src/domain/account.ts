@@ -12,6 +12,8 @@ export const RegisterSchema = z.object({
   username: usernameField(),
   email: emailField(),
   password: passwordField(),
+  /** Registering to accept an invitation: no personal organisation; the invitation is confirmed after login. */
+  inviteToken: z.string().max(512).optional(),
 });
 export type RegisterParams = z.infer<typeof RegisterSchema>;
 

@@ -19,6 +19,11 @@ export const NewOrganizationSchema = z.object({
 });
 export type NewOrganization = z.input<typeof NewOrganizationSchema>;
 
+export const OrganizationUpdateSchema = NewOrganizationSchema;
+
+/** Deleting an organisation needs its name typed again (spec §5). */
+export const OrganizationDeletionSchema = z.object({ name: requiredText() });
+
 /** Per-user settings; for now the organization the user last worked in. */
 export const UserSettingsSchema = z.object({ currentOrgId: z.string().nullable() }).meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;

@@ -29,6 +29,13 @@ export const en = {
     oauth2Failed: 'The sign-in provider answered with an error: {{reason}}',
     oauth2EmailMissing: 'The sign-in provider did not confirm an e-mail address, so no account can be linked to it',
     oauth2LoginExpired: 'This sign-in has expired or was already used, please start again',
+    roleNameTaken: 'A role named "{{name}}" already exists',
+    lastOwner: 'An organization needs at least one owner',
+    orgNameMismatch: 'Type the name of the organization exactly to delete it',
+    userInOtherOrgs: '{{username}} also belongs to other organizations: remove them from this one instead',
+    notAMember: '{{id}} is not a member of this organization',
+    invitationInvalid: 'The invitation is invalid, has expired or was already accepted',
+    invitationOtherUser: 'This invitation was sent to {{email}}: log in with that account to accept it',
     fileRequired: 'Please choose a file to upload',
     unsupportedImage: 'Only PNG, JPEG, GIF and WebP images are accepted',
     fileTooLarge: 'The file is too large: the limit is {{limit}}',
@@ -52,6 +59,8 @@ export const en = {
     passwordLength: 'Password must be 6-20 characters',
     passwordMismatch: 'Password and confirm password do not match',
     email: 'Invalid email address',
+    emails: 'Invalid email addresses',
+    privilegeOfType: 'The resource type has no such privilege',
     usernameChars: 'Username cannot contain "@" or spaces',
   },
   types: {
@@ -90,6 +99,9 @@ export const en = {
     user: 'user',
     organization: 'organization',
     file: 'file',
+    member: 'member',
+    role: 'role',
+    resource: 'resource',
   },
 } as const;
 

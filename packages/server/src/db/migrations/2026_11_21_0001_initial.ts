@@ -27,7 +27,7 @@ export const initial: Migration = {
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('avatar', 'text')
-      .addColumn('created_by', 'text', (c) => c.notNull().references('users.id'))
+      .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();

@@ -80,3 +80,24 @@ export function resetCodeMail(locale: Locale, to: string, name: string, code: st
         },
   );
 }
+
+export function invitationMail(locale: Locale, to: string, inviter: string, orgName: string, url: string): Mail {
+  return render(
+    to,
+    locale === 'zh'
+      ? {
+          subject: `${inviter} 邀请您加入 RedBI 组织“${orgName}”`,
+          greeting: '您好：',
+          lines: [`${inviter} 邀请您加入 RedBI 上的组织“${orgName}”。请在 ${ACTIVATION_LINK_HOURS} 小时内打开下面的链接接受邀请；还没有账号的话，可以先注册。`],
+          action: { label: '接受邀请', url },
+          footer: '如果您不认识邀请人，请忽略此邮件。',
+        }
+      : {
+          subject: `${inviter} invited you to "${orgName}" on RedBI`,
+          greeting: 'Hello,',
+          lines: [`${inviter} invited you to join the organization "${orgName}" on RedBI. Open the link below within ${ACTIVATION_LINK_HOURS} hours to accept; if you have no account yet, you can register first.`],
+          action: { label: 'Accept invitation', url },
+          footer: 'If you do not know who invited you, ignore this e-mail.',
+        },
+  );
+}

@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { NewOrganizationSchema, OrganizationSchema, UserSettingsSchema, UserSettingsUpdateSchema } from '../../domain';
+import {
+  AvatarSchema,
+  idField,
+  NewOrganizationSchema,
+  OrganizationDeletionSchema,
+  OrganizationSchema,
+  OrganizationUpdateSchema,
+  UserSettingsSchema,
+  UserSettingsUpdateSchema,
+} from '../../domain';
 import { defineRoute } from '../defineRoute';
+
+const org = z.object({ orgId: idField() });
 
 export const orgRoutes = {
   list: defineRoute({
@@ -19,6 +30,45 @@ export const orgRoutes = {
     tags: ['organizations'],
     body: NewOrganizationSchema,
     response: OrganizationSchema,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/orgs/:orgId',
+    auth: 'user',
+    summary: 'One organisation (any member)',
+    tags: ['organizations'],
+    params: org,
+    response: OrganizationSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/orgs/:orgId',
+    auth: 'user',
+    summary: 'Rename or describe the organisation (owner)',
+    tags: ['organizations'],
+    params: org,
+    body: OrganizationUpdateSchema,
+    response: OrganizationSchema,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/orgs/:orgId',
+    auth: 'user',
+    summary: 'Delete the organisation and everything in it; the body repeats its name (owner)',
+    tags: ['organizations'],
+    params: org,
+    body: OrganizationDeletionSchema,
+    response: z.null(),
+  }),
+  uploadAvatar: defineRoute({
+    method: 'POST',
+    path: '/orgs/:orgId/avatar',
+    auth: 'user',
+    summary: "Upload the organisation's avatar (multipart field \"file\"; PNG, JPEG, GIF or WebP, at most 2 MB) (owner)",
+    tags: ['organizations', 'files'],
+    params: org,
+    multipart: true,
+    response: AvatarSchema,
   }),
   userSettings: defineRoute({
     method: 'GET',

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '@redbi/shared/api';
+import { startMailbox, type Mailbox } from '../testing/mailbox';
+import { admin, backends, multipartFile, setupAndLogin, startTestApp, type CallOptions, type TestApp } from '../testing/testApp';
+
+/**
+ * The permission matrix (issue 4): every route of the table has an entry saying who may call it. For
+ * org-scoped routes it proves: anonymous → 401, a non-member → 404 (existence does not leak), a member
+ * without the privilege → 403, the owner → success. Later issues add their routes here; a route without
+ * an entry fails the test.
+ */
+type Access = 'public' | 'self' | 'member' | 'owner';
+interface Request extends CallOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
+interface Entry {
+  access: Access;
+  /** The call, made as each caller; for the member and outsider it must be refused before anything happens. */
+  request: (world: World) => Request;
+  /** For destructive calls: the owner's successful call, on a target made for it. */
+  ownerRequest?: (world: World) => Promise<Request>;
+}
+
+interface World {
+  test: TestApp;
+  orgId: string;
+  roleId: string;
+  memberId: string;
+  tokens: { owner: string; member: string; outsider: string };
+  /** A fresh member of the organisation, for calls that remove or change one. */
+  newMember(): Promise<string>;
+}
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${++counter}`;
+
+const org = (w: World) => `/orgs/${w.orgId}`;
+const matrix: Record<string, Entry> = {
+  'system.health': { access: 'public', request: () => ({ method: 'GET', path: '/health' }) },
+  'system.info': { access: 'public', request: () => ({ method: 'GET', path: '/sys/info' }) },
+  'system.setup': { access: 'public', request: () => ({ method: 'POST', path: '/sys/setup', body: { user: admin } }) },
+  'users.login': { access: 'public', request: () => ({ method: 'POST', path: '/users/login', body: { username: 'x', password: 'y' } }) },
+  'users.current': { access: 'self', request: () => ({ method: 'GET', path: '/users' }) },
+  'users.updateProfile': { access: 'self', request: () => ({ method: 'PUT', path: '/users', body: { name: 'N', department: '', description: '' } }) },
+  'users.changePassword': {
+    access: 'self',
+    request: () => ({ method: 'PUT', path: '/users/change/password', body: { oldPassword: 'secret1', newPassword: 'secret1', confirmPassword: 'secret1' } }),
+  },
+  'users.logout': { access: 'self', request: () => ({ method: 'POST', path: '/users/logout' }) },
+  'users.uploadAvatar': { access: 'self', request: () => ({ method: 'POST', path: '/files/user/avatar', ...multipartFile(png, 'a.png', 'image/png') }) },
+  'users.avatar': { access: 'public', request: () => ({ method: 'GET', path: '/files/avatars/none.png' }) },
+  'accounts.register': {
+    access: 'public',
+    request: () => {
+      const name = unique('reg');
+      return { method: 'POST', path: '/users/register', body: { username: name, email: `${name}@example.com`, password: 'secret1' } };
+    },
+  },
+  'accounts.activate': { access: 'public', request: () => ({ method: 'POST', path: '/users/active', body: { token: 'nope' } }) },
+  'accounts.resendActivation': { access: 'public', request: () => ({ method: 'POST', path: '/users/sendmail', body: { usernameOrEmail: 'nobody' } }) },
+  'accounts.forgetPassword': { access: 'public', request: () => ({ method: 'POST', path: '/users/forget/password', body: { type: 'USERNAME', principal: 'nobody' } }) },
+  'accounts.resetPassword': {
+    access: 'public',
+    request: () => ({ method: 'PUT', path: '/users/reset/password', body: { ticket: 't', verifyCode: 'c', newPassword: 'secret1', confirmPassword: 'secret1' } }),
+  },
+  'thirdParty.oauth2Clients': { access: 'public', request: () => ({ method: 'GET', path: '/tpa/getOauth2Clients' }) },
+  'thirdParty.oauth2Authorize': { access: 'public', request: () => ({ method: 'GET', path: '/tpa/oauth2/none/authorize' }) },
+  'thirdParty.oauth2Callback': { access: 'public', request: () => ({ method: 'GET', path: '/tpa/oauth2/none/callback' }) },
+  'thirdParty.oauth2Login': { access: 'public', request: () => ({ method: 'POST', path: '/tpa/oauth2/login', body: { code: 'nope' } }) },
+
+  'orgs.list': { access: 'self', request: () => ({ method: 'GET', path: '/orgs' }) },
+  'orgs.create': { access: 'self', request: () => ({ method: 'POST', path: '/orgs', body: { name: unique('Org ') } }) },
+  'orgs.userSettings': { access: 'self', request: () => ({ method: 'GET', path: '/settings/user' }) },
+  'orgs.updateUserSettings': { access: 'member', request: (w) => ({ method: 'PUT', path: '/settings/user', body: { currentOrgId: w.orgId } }) },
+  'orgs.get': { access: 'member', request: (w) => ({ method: 'GET', path: org(w) }) },
+  'orgs.update': { access: 'owner', request: (w) => ({ method: 'PUT', path: org(w), body: { name: unique('Main '), description: 'd' } }) },
+  'orgs.uploadAvatar': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/avatar`, ...multipartFile(png, 'a.png', 'image/png') }) },
+  'orgs.delete': {
+    access: 'owner',
+    request: (w) => ({ method: 'DELETE', path: org(w), body: { name: 'whatever' } }),
+    ownerRequest: async (w) => {
+      const name = unique('Doomed ');
+      const created = await w.test.call('POST', '/orgs', { token: w.tokens.owner, body: { name } });
+      return { method: 'DELETE', path: `/orgs/${(created.body.data as { id: string }).id}`, body: { name } };
+    },
+  },
+
+  'members.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/members` }) },
+  'members.get': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/members/${w.memberId}` }) },
+  'members.create': {
+    access: 'owner',
+    request: (w) => {
+      const name = unique('made');
+      return { method: 'POST', path: `${org(w)}/members`, body: { username: name, email: `${name}@example.com`, password: 'secret1', roleIds: [w.roleId] } };
+    },
+  },
+  'members.setRoles': { access: 'owner', request: (w) => ({ method: 'PUT', path: `${org(w)}/members/${w.memberId}/roles`, body: { roleIds: [w.roleId] } }) },
+  'members.remove': {
+    access: 'owner',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/members/${w.memberId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/members/${await w.newMember()}` }),
+  },
+  'members.grantOwner': {
+    access: 'owner',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/owners/${w.memberId}` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/owners/${await w.newMember()}` }),
+  },
+  'members.revokeOwner': {
+    access: 'owner',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/owners/${w.memberId}` }),
+    ownerRequest: async (w) => {
+      const id = await w.newMember();
+      await w.test.call('POST', `${org(w)}/owners/${id}`, { token: w.tokens.owner });
+      return { method: 'DELETE', path: `${org(w)}/owners/${id}` };
+    },
+  },
+  'members.deleteUser': {
+    access: 'owner',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/users/${w.memberId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/users/${await w.newMember()}` }),
+  },
+  'members.searchUsers': { access: 'owner', request: (w) => ({ method: 'GET', path: `${org(w)}/users/search?keyword=mia` }) },
+  'members.invite': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/invite`, body: { emails: [`${unique('inv')}@example.com`] } }) },
+  'members.invitation': { access: 'public', request: () => ({ method: 'GET', path: '/orgs/invite/info?token=nope' }) },
+  'members.confirmInvite': { access: 'self', request: () => ({ method: 'POST', path: '/orgs/invite/confirm', body: { token: 'nope' } }) },
+
+  'roles.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/roles` }) },
+  'roles.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/roles`, body: { name: unique('Role ') } }) },
+  'roles.update': { access: 'owner', request: (w) => ({ method: 'PUT', path: `${org(w)}/roles/${w.roleId}`, body: { name: unique('Analysts '), description: 'd' } }) },
+  'roles.delete': {
+    access: 'owner',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/roles/${w.roleId}` }),
+    ownerRequest: async (w) => {
+      const created = await w.test.call('POST', `${org(w)}/roles`, { token: w.tokens.owner, body: { name: unique('Temp ') } });
+      return { method: 'DELETE', path: `${org(w)}/roles/${(created.body.data as { id: string }).id}` };
+    },
+  },
+  'roles.setMembers': { access: 'owner', request: (w) => ({ method: 'PUT', path: `${org(w)}/roles/${w.roleId}/members`, body: { userIds: [w.memberId] } }) },
+
+  'permissions.abilities': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/abilities` }) },
+  'permissions.bySubject': {
+    access: 'owner',
+    request: (w) => ({ method: 'GET', path: `${org(w)}/permissions/subject?subjectType=role&subjectId=${w.roleId}` }),
+  },
+  'permissions.change': {
+    access: 'owner',
+    request: (w) => ({
+      method: 'POST',
+      path: `${org(w)}/permissions/grant`,
+      body: { subject: { type: 'role', id: w.roleId }, modules: { viz: true }, grants: [{ resourceType: 'viz', resourceId: '*', privileges: ['view'] }] },
+    }),
+  },
+  'permissions.byResource': { access: 'owner', request: (w) => ({ method: 'GET', path: `${org(w)}/permissions/resource?resourceType=viz&resourceId=*` }) },
+  'permissions.resources': { access: 'owner', request: (w) => ({ method: 'GET', path: `${org(w)}/permissions/resources?resourceType=source` }) },
+};
+
+describe('the permission matrix', () => {
+  it('has an entry for every route, and no entry without a route', () => {
+    const routes = allRoutes().map(({ group, name }) => `${group}.${name}`).sort();
+    expect(Object.keys(matrix).sort()).toEqual(routes);
+  });
+
+  it('declares the routes the table calls public as public, and only those', () => {
+    for (const { group, name, route } of allRoutes()) {
+      expect(matrix[`${group}.${name}`]?.access === 'public', `${group}.${name}`).toBe(route.auth === 'public');
+    }
+  });
+});
+
+describe.each(backends)('every route refuses whom it must, on %s', (backend) => {
+  let mailbox: Mailbox;
+  const world = {} as World;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    world.test = await startTestApp(backend, { ...mailbox.env, LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000', LOGIN_MAX_ATTEMPTS_PER_IP: '1000' });
+    const { test } = world;
+    const owner = await setupAndLogin(test);
+    world.orgId = ((await test.call('GET', '/orgs', { token: owner })).body.data as { id: string }[])[0]?.id ?? '';
+    const created = await test.call('POST', `/orgs/${world.orgId}/members`, {
+      token: owner,
+      body: { username: 'mia', email: 'mia@example.com', password: 'secret1' },
+    });
+    world.memberId = (created.body.data as { id: string }).id;
+    world.roleId = ((await test.call('POST', `/orgs/${world.orgId}/roles`, { token: owner, body: { name: 'Analysts' } })).body.data as { id: string }).id;
+    // An outsider: a registered user of another organisation (their own).
+    await test.call('POST', '/sys/setup', { body: { user: admin } });
+    const login = async (username: string) => (await test.call('POST', '/users/login', { body: { username, password: 'secret1' } })).token ?? '';
+    mailbox.refuseWith(undefined);
+    world.tokens = { owner, member: await login('mia'), outsider: '' };
+    const registered = await test.call('POST', '/users/register', { body: { username: 'otto', email: 'otto@example.com', password: 'secret1' } });
+    expect(registered.status).toBe(200);
+    const token = activationToken((await mailbox.next('otto@example.com')).text ?? '');
+    await test.call('POST', '/users/active', { body: { token } });
+    world.tokens.outsider = await login('otto');
+    world.newMember = async () => {
+      const name = unique('tmp');
+      const member = await test.call('POST', `/orgs/${world.orgId}/members`, {
+        token: world.tokens.owner,
+        body: { username: name, email: `${name}@example.com`, password: 'secret1' },
+      });
+      return (member.body.data as { id: string }).id;
+    };
+  });
+  afterAll(async () => {
+    await world.test?.close();
+    await mailbox?.close();
+  });
+
+  const send = (request: Request, token?: string) => world.test.call(request.method, request.path, { ...request, ...(token ? { token } : {}) });
+
+  for (const [key, entry] of Object.entries(matrix)) {
+    if (entry.access === 'public') {
+      it(`${key} answers without a login`, async () => {
+        const response = await send(entry.request(world));
+        expect(response.status, JSON.stringify(response.body)).not.toBe(401);
+        expect(response.status).toBeLessThan(500);
+      });
+      continue;
+    }
+    it(`${key} refuses an anonymous caller with 401`, async () => {
+      expect((await send(entry.request(world))).status).toBe(401);
+    });
+    if (entry.access === 'self') continue;
+    it(`${key} hides the organisation from a non-member (404)`, async () => {
+      const response = await send(entry.request(world), world.tokens.outsider);
+      expect(response.status, JSON.stringify(response.body)).toBe(404);
+    });
+    if (entry.access === 'owner') {
+      it(`${key} refuses a member without the privilege (403)`, async () => {
+        const response = await send(entry.request(world), world.tokens.member);
+        expect(response.status, JSON.stringify(response.body)).toBe(403);
+        expect(response.body.message).toBe('You do not have permission to access this page');
+      });
+    } else {
+      it(`${key} lets a member in`, async () => {
+        const response = await send(entry.request(world), world.tokens.member);
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+      });
+    }
+    it(`${key} lets the owner in`, async () => {
+      const request = entry.ownerRequest ? await entry.ownerRequest(world) : entry.request(world);
+      const response = await send(request, world.tokens.owner);
+      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+    });
+  }
+});
+
+function activationToken(text: string): string {
+  const link = /activation\?token=([\w%-]+)/.exec(text)?.[1];
+  if (!link) throw new Error(`no activation link in ${text}`);
+  return decodeURIComponent(link);
+}

@@ -1,0 +1,61 @@
+import type { Abilities } from '@redbi/shared/domain';
+import { AppError } from '@redbi/shared/errors';
+import { can, modules, moduleEnabled, type Actor, type ParentOf, type Privilege, type ResourceRef, type SubjectRef } from '@redbi/shared/permissions';
+import type { ServiceContext } from '../serviceContext';
+
+/** The caller within one organisation, as the policy sees them. */
+export interface OrgActor extends Actor {
+  orgId: string;
+}
+
+const organizationNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'organization' } });
+
+/**
+ * authorize() for every service (ARCHITECTURE §4.3). Read fresh from the store on each call, so that
+ * invitations, role changes and grants take effect on the next request; nothing is kept in tokens.
+ * A non-member learns nothing (404); a member without the privilege gets 403.
+ */
+export function createAccessService(ctx: ServiceContext) {
+  async function membershipOf(orgId: string, userId: string) {
+    const membership = await ctx.store.organizations.membership(orgId, userId);
+    if (!membership) throw organizationNotFound();
+    return membership;
+  }
+
+  /** Any member, with everything the policy needs to decide for them. */
+  async function member(orgId: string, userId: string): Promise<OrgActor> {
+    const membership = await membershipOf(orgId, userId);
+    const roleIds = await ctx.store.roles.roleIdsOf(orgId, userId);
+    const subjects: SubjectRef[] = [{ type: 'user', id: userId }, ...roleIds.map((id): SubjectRef => ({ type: 'role', id }))];
+    const [grants, moduleSwitches] = await Promise.all([
+      ctx.store.permissions.grantsOf(orgId, subjects),
+      ctx.store.permissions.switchesOf(orgId, subjects),
+    ]);
+    return { orgId, userId, isOwner: membership.is_owner === 1, roleIds, grants, moduleSwitches };
+  }
+
+  return {
+    member,
+
+    /** Organisation administration (members, roles, permissions, settings) is for owners. */
+    async owner(orgId: string, userId: string): Promise<void> {
+      const membership = await membershipOf(orgId, userId);
+      if (membership.is_owner !== 1) throw new AppError('FORBIDDEN');
+    },
+
+    authorize(actor: OrgActor, privilege: Privilege, resource: ResourceRef, parentOf: ParentOf): void {
+      if (!can(actor, privilege, resource, parentOf)) throw new AppError('FORBIDDEN');
+    },
+
+    abilities(actor: OrgActor): Abilities {
+      return {
+        orgId: actor.orgId,
+        isOwner: actor.isOwner,
+        manageOrganization: actor.isOwner,
+        modules: Object.fromEntries(modules.map((module) => [module, moduleEnabled(actor, module)])) as Abilities['modules'],
+      };
+    },
+  };
+}
+
+export type AccessService = ReturnType<typeof createAccessService>;
