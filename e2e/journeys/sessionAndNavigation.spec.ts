@@ -77,7 +77,7 @@ describe('sessions, organisations and navigation', () => {
     await page.getByText('Token expired, please log in').waitFor();
     await page.waitForURL(`${journey.server.baseUrl}/login`);
     await login(page, journey.server.baseUrl, owner.username, owner.password);
-    await page.waitForURL(/\/organizations\/[\w-]+\/permissions$/);
+    await page.waitForURL(/\/organizations\/[\w-]+\/permissions\/subject$/);
   });
 
   it('switches account from the logged-in state', async () => {

@@ -32,16 +32,17 @@ export function createOrganizationRepository(db: Kysely<Database>) {
     membership: (orgId: string, userId: string) =>
       db.selectFrom('org_members').select(['is_owner', 'created_at']).where('org_id', '=', orgId).where('user_id', '=', userId).executeTakeFirst(),
 
-    listMembers: (orgId: string): Promise<MemberRow[]> =>
-      db
+    /** The members, oldest first; or only `userId` when given. */
+    listMembers: (orgId: string, userId?: string): Promise<MemberRow[]> => {
+      let query = db
         .selectFrom('users')
         .innerJoin('org_members', 'org_members.user_id', 'users.id')
         .selectAll('users')
         .select(['org_members.is_owner', 'org_members.created_at as joined_at'])
-        .where('org_members.org_id', '=', orgId)
-        .orderBy('org_members.created_at')
-        .orderBy('users.username')
-        .execute(),
+        .where('org_members.org_id', '=', orgId);
+      if (userId) query = query.where('users.id', '=', userId);
+      return query.orderBy('org_members.created_at').orderBy('users.username').execute();
+    },
 
     removeMember: (orgId: string, userId: string) =>
       db.deleteFrom('org_members').where('org_id', '=', orgId).where('user_id', '=', userId).execute(),

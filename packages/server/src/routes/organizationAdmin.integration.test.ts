@@ -202,12 +202,13 @@ describe.each(backends)('organisation administration on %s', (backend) => {
         inviterName: admin.name,
         status: 'pending',
       });
+      // The invitation proves the address: no activation mail, active at once, no organisation of one's own.
+      const received = mailbox.received.length;
       const registered = await test.call('POST', '/users/register', {
         body: { username: 'uma', email: 'uma@example.com', password: 'secret1', inviteToken: token },
       });
-      expect(registered.status).toBe(200);
-      const activation = /activation\?token=([\w%-]+)/.exec((await mailbox.next('uma@example.com')).text ?? '')?.[1] ?? '';
-      await test.call('POST', '/users/active', { body: { token: decodeURIComponent(activation) } });
+      expect(registered.body.data).toEqual({ activationRequired: false, email: 'uma@example.com' });
+      expect(mailbox.received.length).toBe(received);
       const uma = await login('uma');
       expect((await test.call('GET', '/orgs', { token: uma })).body.data).toEqual([]);
 
@@ -256,5 +257,25 @@ describe.each(backends)('organisation administration on %s', (backend) => {
       expect((await test.call('GET', at(''), { token: owner })).status).toBe(404);
       expect((await test.call('GET', '/settings/user', { token: owner })).body.data).toEqual({ currentOrgId: orgId });
     });
+  });
+});
+
+describe('an invitation when registration is closed', () => {
+  it('still lets the invitee register, for the invited address only', async () => {
+    const mailbox = await startMailbox();
+    const test = await startTestApp('sqlite', { ...mailbox.env, REGISTER_ENABLED: 'false' });
+    try {
+      const owner = await setupAndLogin(test);
+      const orgId = ((await test.call('GET', '/orgs', { token: owner })).body.data as Data[])[0]?.id ?? '';
+      await test.call('POST', `/orgs/${orgId}/invite`, { token: owner, body: { emails: ['zed@example.com'] } });
+      const token = decodeURIComponent(/confirminvite\?token=([\w%-]+)/.exec((await mailbox.next('zed@example.com')).text ?? '')?.[1] ?? '');
+      const other = await test.call('POST', '/users/register', { body: { username: 'eve', email: 'eve@example.com', password: 'secret1', inviteToken: token } });
+      expect(other.body.errCode).toBe('REGISTER_DISABLED');
+      const invited = await test.call('POST', '/users/register', { body: { username: 'zed', email: 'zed@example.com', password: 'secret1', inviteToken: token } });
+      expect(invited.status).toBe(200);
+    } finally {
+      await test.close();
+      await mailbox.close();
+    }
   });
 });

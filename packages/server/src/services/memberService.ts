@@ -28,7 +28,7 @@ export function createMemberService(ctx: ServiceContext, access: AccessService, 
   }
 
   async function findMember(orgId: string, userId: string): Promise<MemberWithRoles> {
-    const member = (await ctx.store.organizations.listMembers(orgId)).find((candidate) => candidate.id === userId);
+    const [member] = await ctx.store.organizations.listMembers(orgId, userId);
     if (!member) throw new AppError('NOT_FOUND', { params: { resource: 'member' } });
     const [result] = await withRoles(orgId, [member]);
     return result as MemberWithRoles;

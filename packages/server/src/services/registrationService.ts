@@ -44,12 +44,13 @@ export function createRegistrationService(ctx: ServiceContext, invitations: Pick
      * network I/O inside the transaction: on SQLite it would hold up every other query.)
      */
     async register(params: RegisterParams, locale: Locale): Promise<Registration> {
-      if (!ctx.config.registration.enabled) throw new AppError('REGISTER_DISABLED');
+      // An invitation opens registration even when it is closed, proves the address (no activation mail)
+      // and leads into the inviting organisation instead of one of the user's own.
+      const invited = params.inviteToken ? await invitations.invites(params.inviteToken, params.email) : false;
+      if (!ctx.config.registration.enabled && !invited) throw new AppError('REGISTER_DISABLED');
       await assertFree(ctx.store, params);
       const passwordHash = await hashPassword(params.password);
-      // An invitee joins the inviting organisation instead of getting one of their own.
-      const invited = params.inviteToken ? await invitations.invites(params.inviteToken, params.email) : false;
-      const secret = ctx.mailer.enabled ? randomSecret() : undefined;
+      const secret = ctx.mailer.enabled && !invited ? randomSecret() : undefined;
       if (secret) await ctx.mailer.send(activationMail(locale, params.email, params.username, ctx.links.activation(secret)));
       try {
         await ctx.store.transaction(async (repos) => {

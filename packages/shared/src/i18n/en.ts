@@ -94,6 +94,10 @@ export const en = {
     ticket: 'Reset request',
     verifyCode: 'Verification code',
     code: 'Code',
+    emails: 'Email addresses',
+    roleIds: 'Roles',
+    userIds: 'Members',
+    keyword: 'Keyword',
   },
   resources: {
     user: 'user',

@@ -91,6 +91,10 @@ export const zh: Catalogue = {
     ticket: '重置请求',
     verifyCode: '验证码',
     code: '代码',
+    emails: '邮箱地址',
+    roleIds: '角色',
+    userIds: '成员',
+    keyword: '关键词',
   },
   resources: {
     user: '用户',

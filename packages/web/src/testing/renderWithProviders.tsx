@@ -42,10 +42,13 @@ export const apiSuccess = (data: unknown, headers: Record<string, string> = {}) 
  * ApiReply), 404 otherwise.
  */
 export function answerApi(routes: Record<string, unknown>): typeof fetch {
-  return (input) => {
+  return (input, init) => {
     const path = String(input).replace('/redBi/api/v1', '');
-    const found = path in routes;
-    const reply = found ? routes[path] : undefined;
+    const method = init?.method ?? 'GET';
+    // An entry may name its method ('POST /orgs/o1/members'); one without answers every method.
+    const key = `${method} ${path}` in routes ? `${method} ${path}` : path;
+    const found = key in routes;
+    const reply = found ? routes[key] : undefined;
     if (reply instanceof ApiReply) {
       return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status, headers: reply.headers }));
     }
@@ -54,9 +57,9 @@ export function answerApi(routes: Record<string, unknown>): typeof fetch {
   };
 }
 
-/** The JSON bodies a fetch stub was sent for `path`, in order. */
-export function bodiesSentTo(fetchStub: { mock: { calls: unknown[][] } }, path: string): unknown[] {
+/** The JSON bodies a fetch stub was sent for `path` (with `method`, when given), in order. */
+export function bodiesSentTo(fetchStub: { mock: { calls: unknown[][] } }, path: string, method?: string): unknown[] {
   return fetchStub.mock.calls
-    .filter(([input]) => String(input) === `/redBi/api/v1${path}`)
+    .filter(([input, init]) => String(input) === `/redBi/api/v1${path}` && (method === undefined || ((init as RequestInit | undefined)?.method ?? 'GET') === method))
     .map(([, init]) => JSON.parse(String((init as RequestInit | undefined)?.body ?? 'null')) as unknown);
 }

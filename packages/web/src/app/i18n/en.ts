@@ -78,6 +78,9 @@ export const webEn = {
     activating: 'Preparing your session…',
     failed: 'Something went wrong, please check and try again',
   },
+  noPermission: {
+    title: 'No permission',
+  },
   notFound: {
     title: 'Page not found',
     message: 'The page you are looking for does not exist.',
@@ -98,9 +101,6 @@ export const webEn = {
     views: 'Data views, written in SQL or built from a structure, arrive in a later release.',
     sources: 'Data sources (databases and uploaded files) arrive in a later release.',
     schedules: 'Scheduled report deliveries by e-mail or chat robot arrive in a later release.',
-    members: 'Members, invitations and roles arrive in a later release.',
-    permissions: 'Permissions by subject or by resource arrive in a later release.',
-    settings: 'Organization settings, variables, export and import arrive in a later release.',
   },
   orgs: {
     switcher: 'Organization',

@@ -76,6 +76,9 @@ export const webZh: WebCatalogue = {
     activating: '正在准备会话…',
     failed: '出错了，请检查后重试',
   },
+  noPermission: {
+    title: '无权限',
+  },
   notFound: {
     title: '页面不存在',
     message: '您访问的页面不存在。',
@@ -96,9 +99,6 @@ export const webZh: WebCatalogue = {
     views: '基于 SQL 或结构化配置的数据视图将在后续版本中提供。',
     sources: '数据源（数据库和上传的文件）将在后续版本中提供。',
     schedules: '通过邮件或群机器人定时发送报告将在后续版本中提供。',
-    members: '成员、邀请和角色将在后续版本中提供。',
-    permissions: '按主体或按资源管理权限将在后续版本中提供。',
-    settings: '组织设置、变量、导出和导入将在后续版本中提供。',
   },
   orgs: {
     switcher: '组织',

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../api/tokenStore';
 import { answerApi, renderWithProviders } from '../../testing/renderWithProviders';
+import { ownerAbilities } from '../../testing/abilities';
 import { appRoutes } from './routes';
 
 const sysInfo = { initialized: true, tokenTimeout: 30, mailEnable: false, registerEnable: false, version: '0.1.0' };
@@ -26,9 +27,10 @@ describe('routes', () => {
 
   it('takes a logged-in user into the organisation last worked in', async () => {
     tokenStore.set('t0');
-    serve({ '/users': user, '/orgs': [org], '/settings/user': { currentOrgId: 'o1' } });
+    serve({ '/users': user, '/orgs': [org], '/settings/user': { currentOrgId: 'o1' }, '/orgs/o1/abilities': ownerAbilities });
     const { router } = renderWithProviders(appRoutes, '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs'));
+    // The first visit loads the shell's lazy chunks.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'Vizs' })).toBeTruthy();
     for (const entry of ['Vizs', 'Views', 'Sources', 'Schedules', 'Members', 'Permissions', 'Settings']) {
       expect(screen.getByRole('link', { name: entry })).toBeTruthy();
@@ -36,6 +38,18 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Organization' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Vizs - AllRedBI'));
+  });
+
+  it('shows a member only the areas the server opens, and no permission elsewhere', async () => {
+    tokenStore.set('t0');
+    const memberAbilities = { ...ownerAbilities, isOwner: false, manageOrganization: false, modules: { source: false, view: false, viz: true, schedule: false } };
+    serve({ '/users': user, '/orgs': [org], '/settings/user': { currentOrgId: 'o1' }, '/orgs/o1/abilities': memberAbilities });
+    const { router } = renderWithProviders(appRoutes, '/organizations/o1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs'));
+    const nav = await screen.findByRole('navigation');
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Vizs', 'Members']));
+    await router.navigate('/organizations/o1/permissions');
+    expect(await screen.findByText('You do not have permission to access this page')).toBeTruthy();
   });
 
   it('offers a user without organisation to create one', async () => {

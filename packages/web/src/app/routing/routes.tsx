@@ -1,6 +1,6 @@
 import { BASE_PATH } from '@redbi/shared/domain';
 import type { ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { sections, type Section } from '../shell/sections';
 import { lazyPage } from './lazyPage';
 import { SessionGate } from './SessionGate';
@@ -29,8 +29,8 @@ export const appRoutes: RouteObject[] = [
             path: 'organizations/:orgId',
             element: lazyPage(() => import('../../features/orgs/OrgScope'), 'OrgScope'),
             children: [
-              { index: true, element: <Navigate to={sections[0]} replace /> },
-              ...sections.map((section) => ({ path: section, element: sectionPages[section] })),
+              { index: true, element: lazyPage(() => import('../../features/orgs/FirstSection'), 'FirstSection') },
+              ...sections.map((section) => ({ path: `${section}/*`, element: sectionPages[section] })),
             ],
           },
         ],
@@ -43,6 +43,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/forgetPassword', element: lazyPage(() => import('../../features/auth/ForgetPasswordPage'), 'ForgetPasswordPage') },
   { path: '/activation', element: lazyPage(() => import('../../features/auth/ActivationPage'), 'ActivationPage') },
   { path: '/authorization', element: lazyPage(() => import('../../features/auth/AuthorizationPage'), 'AuthorizationPage') },
+  { path: '/confirminvite', element: lazyPage(() => import('../../features/members/ConfirmInvitePage'), 'ConfirmInvitePage') },
   { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
 ];
 

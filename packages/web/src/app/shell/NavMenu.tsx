@@ -11,6 +11,7 @@ import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { sectionAllowed, useAbilities } from '../../features/orgs/abilities';
 import { sections, type Section } from './sections';
 
 const icons: Record<Section, ReactNode> = {
@@ -23,10 +24,12 @@ const icons: Record<Section, ReactNode> = {
   settings: <SettingOutlined />,
 };
 
-/** The seven entries of the main navigation for one organisation. */
+/** The entries of the main navigation (spec §2) the server's abilities open for this organisation. */
 export function NavMenu({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const abilities = useAbilities(orgId).data;
+  const visible = abilities ? sections.filter((section) => sectionAllowed[section](abilities)) : [];
   const base = `/organizations/${orgId}`;
   const selected = sections.find((section) => pathname.startsWith(`${base}/${section}`));
   return (
@@ -35,7 +38,7 @@ export function NavMenu({ orgId }: { orgId: string }) {
         mode="inline"
         selectedKeys={selected ? [selected] : []}
         style={{ borderInlineEnd: 'none' }}
-        items={sections.map((section) => ({
+        items={visible.map((section) => ({
           key: section,
           icon: icons[section],
           label: <Link to={`${base}/${section}`}>{t(`nav.${section}`)}</Link>,

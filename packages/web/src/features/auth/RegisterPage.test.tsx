@@ -79,6 +79,21 @@ describe('RegisterPage', () => {
     expect((await screen.findByLabelText('Username') as HTMLInputElement).value).toBe('');
   });
 
+  it('registers an invitee with the invited address and comes back to the invitation after login', async () => {
+    const fetchStub = serve({ '/users/register': { activationRequired: false, email: 'dan@example.com' } });
+    renderWithProviders(routes, '/register?inviteToken=abc&email=dan%40example.com');
+    expect((await screen.findByLabelText('Email') as HTMLInputElement).value).toBe('dan@example.com');
+    type('Username', 'dan');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Your account is ready')).toBeTruthy();
+    expect(bodiesSentTo(fetchStub, '/users/register')).toEqual([
+      { username: 'dan', email: 'dan@example.com', password: 'secret1', inviteToken: 'abc' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect(localStorage.getItem('AUTH_REDIRECT_URL')).toBe('/confirminvite?token=abc');
+  });
+
   it('says a taken username under its field', async () => {
     serve({ '/users/register': apiError(409, 'USERNAME_TAKEN', 'The username "ann" is already taken') });
     renderWithProviders(routes, '/register');
@@ -92,5 +107,11 @@ describe('RegisterPage', () => {
     renderWithProviders(routes, '/register');
     expect(await screen.findByText('Registration is disabled on this server. Ask an administrator for an account.')).toBeTruthy();
     expect(screen.queryByLabelText('Username')).toBeNull();
+  });
+
+  it('still offers the form to an invitee when registration is disabled', async () => {
+    serve({ '/sys/info': { ...sysInfo, registerEnable: false } });
+    renderWithProviders(routes, '/register?inviteToken=tok&email=zed%40example.com');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('zed@example.com');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../components/forms/applyFieldErrors';
 import { TextInput } from '../../components/forms/textInputs';
 import { useZodRules } from '../../components/forms/zodRule';
-import { NewAccountFields } from './NewAccountFields';
+import { NewAccountFields } from '../../components/forms/NewAccountFields';
 import { useSetup } from './useSetup';
 
 /** Username, email, password and name of the first user; `onDone` once created. */

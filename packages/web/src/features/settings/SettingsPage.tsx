@@ -1,8 +1,37 @@
+import './messages';
+import { Card, Flex, Menu, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Link, Navigate, useParams } from 'react-router';
+import { OrganizationSettings } from './OrganizationSettings';
+import { isSettingsPage, settingsPages } from './settingsPages';
+import { SettingsPlaceholder } from './SettingsPlaceholder';
 
-/** The Settings area of the main navigation; its feature arrives in a later issue. */
+/** The Settings area (/organizations/:orgId/settings/<page>): a sub-menu and the chosen page. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('nav.settings')} description={t('sections.settings')} />;
+  const { orgId = '', '*': rest = '' } = useParams();
+  const base = `/organizations/${orgId}/settings`;
+  const page = rest.split('/')[0];
+  if (!isSettingsPage(page)) return <Navigate to={`${base}/organization`} replace />;
+
+  return (
+    <section>
+      <Typography.Title level={2}>{t('settings.title')}</Typography.Title>
+      <Flex gap="large" align="start" wrap>
+        <Card size="small" style={{ width: 220, flex: 'none' }} styles={{ body: { padding: 4 } }}>
+          <nav aria-label={t('settings.menu')}>
+            <Menu
+              mode="inline"
+              style={{ borderInlineEnd: 'none' }}
+              selectedKeys={[page]}
+              items={settingsPages.map((key) => ({ key, label: <Link to={`${base}/${key}`}>{t(`settings.pages.${key}`)}</Link> }))}
+            />
+          </nav>
+        </Card>
+        <div style={{ flex: 1, minWidth: 320 }}>
+          {page === 'organization' ? <OrganizationSettings orgId={orgId} /> : <SettingsPlaceholder page={page} />}
+        </div>
+      </Flex>
+    </section>
+  );
 }
