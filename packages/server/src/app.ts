@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pino from 'pino';
 import type { Config } from './config/loadConfig';
 import { ensureSecret } from './config/ensureSecrets';
+import { connectors, createSourcePools } from './connectors';
 import { createDatabase } from './db/createDatabase';
 import { createMailer } from './delivery/mail/mailer';
 import { createHttpServer } from './http/createHttpServer';
 import { createStore } from './repositories';
 import { createSealer } from './security/sealer';
+import { createSecretBox } from './security/secretBox';
 import { createSessionTokens } from './security/sessionTokens';
 import { createServices } from './services';
 import { createPublicLinks } from './services/publicLinks';
@@ -18,28 +21,36 @@ export interface AppOptions {
 
 /**
  * Composition root: config → metadata store (migrated) → repositories → services → HTTP server.
- * Closing the returned server closes the store and the mail connection too.
+ * Closing the returned server closes the store, the source pools and the mail connection too.
  */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const tokenSecret = await ensureSecret(config.dataDir, 'token-secret', config.tokenSecret);
+  const encryptionKey = await ensureSecret(config.dataDir, 'encryption-key', config.encryptionKey, () => randomBytes(32).toString('base64'));
+  const logger = pino({ level: config.logLevel });
   const metadata = await createDatabase(config.database);
   const mailer = createMailer(config.mail);
+  const sourcePools = createSourcePools();
   const services = createServices({
     config,
     store: createStore(metadata.db),
     tokens: createSessionTokens(tokenSecret, config.tokenTimeoutMin),
     mailer,
     sealer: createSealer(tokenSecret, 'client-state'),
+    secrets: createSecretBox(encryptionKey),
+    connectors,
+    sourcePools,
     links: createPublicLinks(config.publicUrl),
     now: options.now ?? (() => new Date()),
     newId: randomUUID,
+    log: logger,
   });
   const close = async () => {
     mailer.close();
+    await sourcePools.closeAll();
     await metadata.close();
   };
   try {
-    const http = await createHttpServer(config, services);
+    const http = await createHttpServer(config, services, logger);
     http.addHook('onClose', close);
     return http;
   } catch (error) {

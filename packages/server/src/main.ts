@@ -5,10 +5,11 @@ import { ConfigError, loadConfig, type Config } from './config/loadConfig';
 
 // Both src/main.ts and the bundled dist/main.js sit one level below the package root.
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const sampleDataDir = fileURLToPath(new URL('../sample-data', import.meta.url));
 
 function readConfig(): Config {
   try {
-    return loadConfig(process.env, { webDistDir });
+    return loadConfig(process.env, { webDistDir, sampleDataDir });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

@@ -1,5 +1,7 @@
 export * from './api';
 export * from './domain';
 export * from './permissions';
+export * from './sources';
+export * from './tree';
 export * from './errors';
 export * from './i18n';

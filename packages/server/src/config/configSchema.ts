@@ -36,6 +36,13 @@ export const configSchema = z.object({
   REGISTER_PERSONAL_ORG: flag.default(true),
   OAUTH2_CLIENTS: oauth2ClientsSchema.optional(),
   OAUTH2_CLIENTS_FILE: z.string().min(1).optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([A-Za-z0-9+/_-]{43}=?|[0-9a-fA-F]{64})$/, 'must be 32 bytes as base64 (44 characters) or hex (64 characters)')
+    .optional(),
+  UPLOAD_MAX_MB: positiveInt.max(100_000).default(1024),
+  LOCAL_DATABASES_DIR: z.string().min(1).optional(),
+  SAMPLE_SOURCE: flag.default(true),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;

@@ -31,6 +31,13 @@ export interface Config {
   mail: MailConfig | undefined;
   registration: { enabled: boolean; personalOrg: boolean };
   oauth2Clients: OAuth2ClientConfig[];
+  /** Absent: generated once and kept in the data directory. Encrypts source passwords at rest. */
+  encryptionKey: string | undefined;
+  uploadMaxBytes: number;
+  /** SQLite and DuckDB database files may be connected only from under this directory. */
+  localDatabasesDir: string;
+  /** The bundled sample data; absent or SAMPLE_SOURCE=false: no sample source at setup. */
+  sampleDataDir: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -65,8 +72,11 @@ function crossFieldProblems(e: EnvConfig): string[] {
   return problems;
 }
 
-/** Parses the environment once; throws a ConfigError listing every problem at the same time. */
-export function loadConfig(env: Record<string, string | undefined>, defaults: { webDistDir?: string } = {}): Config {
+/**
+ * Parses the environment once; throws a ConfigError listing every problem at the same time. `defaults`:
+ * where the process entry finds the built web app (unless WEB_DIST_DIR says otherwise) and the sample data.
+ */
+export function loadConfig(env: Record<string, string | undefined>, defaults: { webDistDir?: string; sampleDataDir?: string } = {}): Config {
   const problems: string[] = [];
   const input = inlineClientsFile(blankToUndefined(env) as Record<string, string>, problems);
   const parsed = configSchema.safeParse(input);
@@ -114,5 +124,9 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       : undefined,
     registration: { enabled: e.REGISTER_ENABLED, personalOrg: e.REGISTER_PERSONAL_ORG },
     oauth2Clients: e.OAUTH2_CLIENTS ?? [],
+    encryptionKey: e.ENCRYPTION_KEY,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    localDatabasesDir: resolve(e.LOCAL_DATABASES_DIR ?? resolve(dataDir, 'databases')),
+    sampleDataDir: e.SAMPLE_SOURCE ? defaults.sampleDataDir : undefined,
   };
 }

@@ -119,6 +119,40 @@ export interface OrgInvitationsTable {
   accepted_at: string | null;
 }
 
+export interface SourcesTable {
+  id: string;
+  org_id: string;
+  parent_id: string | null;
+  name: string;
+  description: string;
+  is_folder: number;
+  /** null for a folder. */
+  type: string | null;
+  /** JSON; secret fields sealed (AES-256-GCM). */
+  config: string;
+  index: number;
+  archived: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SourceSchemasTable {
+  source_id: string;
+  schema: string;
+  refreshed_at: string;
+}
+
+export interface SourceUploadsTable {
+  id: string;
+  source_id: string;
+  user_id: string;
+  file_name: string;
+  format: string;
+  path: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -132,4 +166,7 @@ export interface Database {
   permission_grants: PermissionGrantsTable;
   module_permissions: ModulePermissionsTable;
   org_invitations: OrgInvitationsTable;
+  sources: SourcesTable;
+  source_schemas: SourceSchemasTable;
+  source_uploads: SourceUploadsTable;
 }

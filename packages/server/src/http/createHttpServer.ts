@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX, AVATAR_MAX_BYTES } from '@redbi/shared/domain';
@@ -18,9 +18,9 @@ import { zodValidatorCompiler } from './validation';
 import { registerWebApp } from './webApp';
 
 /** The Fastify server: API under /redBi/api/v1, its OpenAPI document, and the web app. */
-export async function createHttpServer(config: Config, services: Services): Promise<FastifyInstance> {
+export async function createHttpServer(config: Config, services: Services, logger: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: logger,
     // Access logs only when asked for; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // The router's own refusals (a parameter over its length limit, a malformed URL) in the same envelope.

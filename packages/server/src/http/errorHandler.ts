@@ -4,7 +4,7 @@ import { AppError } from '@redbi/shared/errors';
 import { fieldErrorsOf, translateIssue } from '@redbi/shared/i18n';
 import type { ErrorEnvelope } from '@redbi/shared/api';
 import { localeOf, translatorOf } from './requestContext';
-import { RequestValidationError } from './validation';
+import { InvalidInputError } from '../services/invalidInput';
 
 const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -13,7 +13,7 @@ const formatBytes = (bytes: number): string =>
 function classify(error: unknown, request: FastifyRequest, fileLimit: number): { appError: AppError; status: number } {
   if (error instanceof AppError) return { appError: error, status: error.status };
   const t = translatorOf(localeOf(request));
-  if (error instanceof RequestValidationError) {
+  if (error instanceof InvalidInputError) {
     const details = fieldErrorsOf(error.issues, t);
     const messages = [...new Set(error.issues.map((issue) => translateIssue(issue, t)))];
     return { appError: new AppError('VALIDATION', { params: { details: messages.join('; ') }, details }), status: 400 };

@@ -9,7 +9,12 @@ import { admin, backends, multipartFile, setupAndLogin, startTestApp, type CallO
  * without the privilege → 403, the owner → success. Later issues add their routes here; a route without
  * an entry fails the test.
  */
-type Access = 'public' | 'self' | 'member' | 'owner';
+/**
+ * public: no login; self: any logged-in user, no organisation involved; member: any member of the
+ * organisation; owner: refused to a member with 403; resource: a resource the member holds no privilege
+ * on, refused with 404 (its existence does not leak).
+ */
+type Access = 'public' | 'self' | 'member' | 'owner' | 'resource';
 interface Request extends CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -27,6 +32,12 @@ interface World {
   orgId: string;
   roleId: string;
   memberId: string;
+  /** A file source of the owner's. */
+  sourceId: string;
+  /** A new file source, for calls that change or remove one. */
+  newSource(): Promise<string>;
+  /** A file upload staged in `sourceId`, ready to import. */
+  newUpload(): Promise<string>;
   tokens: { owner: string; member: string; outsider: string };
   /** A fresh member of the organisation, for calls that remove or change one. */
   newMember(): Promise<string>;
@@ -154,7 +165,57 @@ const matrix: Record<string, Entry> = {
   },
   'permissions.byResource': { access: 'owner', request: (w) => ({ method: 'GET', path: `${org(w)}/permissions/resource?resourceType=viz&resourceId=*` }) },
   'permissions.resources': { access: 'owner', request: (w) => ({ method: 'GET', path: `${org(w)}/permissions/resources?resourceType=source` }) },
+
+  'sources.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/sources` }) },
+  'sources.archived': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/sources/archived` }) },
+  'sources.get': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/sources/${w.sourceId}` }) },
+  'sources.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/sources`, body: { isFolder: true, name: unique('Folder ') } }) },
+  'sources.update': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/sources/${w.sourceId}`, body: { name: unique('Files ') } }) },
+  'sources.move': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/sources/${w.sourceId}/move`, body: { parentId: null, index: 3 } }) },
+  'sources.archive': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/sources/${w.sourceId}/archive` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/sources/${await w.newSource()}/archive` }),
+  },
+  'sources.restore': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/sources/${w.sourceId}/restore`, body: {} }),
+    ownerRequest: async (w) => {
+      const id = await w.newSource();
+      await w.test.call('POST', `${org(w)}/sources/${id}/archive`, { token: w.tokens.owner });
+      return { method: 'POST', path: `${org(w)}/sources/${id}/restore`, body: {} };
+    },
+  },
+  'sources.delete': {
+    access: 'resource',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/sources/${w.sourceId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/sources/${await w.newSource()}` }),
+  },
+  'sources.test': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/sources/test`, body: { type: 'file', config: {} } }) },
+  'sources.schema': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/sources/${w.sourceId}/schema` }) },
+  'sources.upload': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/sources/${w.sourceId}/uploads`, ...multipartFile(Buffer.from('a,b\n1,2\n'), 'x.csv', 'text/csv') }),
+  },
+  'sources.importTable': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/sources/${w.sourceId}/tables`, body: importBody('none', unique('t')) }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/sources/${w.sourceId}/tables`, body: importBody(await w.newUpload(), unique('t')) }),
+  },
+  'sources.dropTable': {
+    access: 'resource',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/sources/${w.sourceId}/tables/nothing` }),
+    ownerRequest: async (w) => {
+      const table = unique('t');
+      await w.test.call('POST', `${org(w)}/sources/${w.sourceId}/tables`, { token: w.tokens.owner, body: importBody(await w.newUpload(), table) });
+      return { method: 'DELETE', path: `${org(w)}/sources/${w.sourceId}/tables/${table}` };
+    },
+  },
 };
+
+function importBody(uploadId: string, table: string) {
+  return { uploadId, table, mode: 'create', columns: [{ source: 'a', name: 'a', type: 'integer' }] };
+}
 
 describe('the permission matrix', () => {
   it('has an entry for every route, and no entry without a route', () => {
@@ -195,6 +256,19 @@ describe.each(backends)('every route refuses whom it must, on %s', (backend) => 
     const token = activationToken((await mailbox.next('otto@example.com')).text ?? '');
     await test.call('POST', '/users/active', { body: { token } });
     world.tokens.outsider = await login('otto');
+    const files = await test.call('POST', `/orgs/${world.orgId}/sources`, { token: owner, body: { isFolder: false, name: 'Matrix files', type: 'file' } });
+    world.sourceId = (files.body.data as { id: string }).id;
+    world.newSource = async () => {
+      const created = await test.call('POST', `/orgs/${world.orgId}/sources`, { token: world.tokens.owner, body: { isFolder: false, name: unique('Src '), type: 'file' } });
+      return (created.body.data as { id: string }).id;
+    };
+    world.newUpload = async () => {
+      const uploaded = await test.call('POST', `/orgs/${world.orgId}/sources/${world.sourceId}/uploads`, {
+        token: world.tokens.owner,
+        ...multipartFile(Buffer.from('a,b\n1,2\n'), 'x.csv', 'text/csv'),
+      });
+      return (uploaded.body.data as { uploadId: string }).uploadId;
+    };
     world.newMember = async () => {
       const name = unique('tmp');
       const member = await test.call('POST', `/orgs/${world.orgId}/members`, {
@@ -228,7 +302,12 @@ describe.each(backends)('every route refuses whom it must, on %s', (backend) => 
       const response = await send(entry.request(world), world.tokens.outsider);
       expect(response.status, JSON.stringify(response.body)).toBe(404);
     });
-    if (entry.access === 'owner') {
+    if (entry.access === 'resource') {
+      it(`${key} hides a resource from a member without a privilege on it (404)`, async () => {
+        const response = await send(entry.request(world), world.tokens.member);
+        expect(response.status, JSON.stringify(response.body)).toBe(404);
+      });
+    } else if (entry.access === 'owner') {
       it(`${key} refuses a member without the privilege (403)`, async () => {
         const response = await send(entry.request(world), world.tokens.member);
         expect(response.status, JSON.stringify(response.body)).toBe(403);

@@ -4,6 +4,7 @@ import { createInvitationRepository } from './invitationRepository';
 import { createOrganizationRepository } from './organizationRepository';
 import { createPermissionRepository } from './permissionRepository';
 import { createRoleRepository } from './roleRepository';
+import { createSourceRepository } from './sourceRepository';
 import { createSessionRepository } from './sessionRepository';
 import { createSystemRepository } from './systemRepository';
 import { createUserIdentityRepository } from './userIdentityRepository';
@@ -21,6 +22,7 @@ export function createRepositories(db: Kysely<Database>) {
     roles: createRoleRepository(db),
     permissions: createPermissionRepository(db),
     invitations: createInvitationRepository(db),
+    sources: createSourceRepository(db),
   };
 }
 

@@ -77,6 +77,15 @@ export function createPermissionRepository(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.columns(['org_id', 'subject_type', 'subject_id', 'module']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
         .execute(),
 
+    /** Forgets every grant on a resource that is deleted. */
+    forgetResource: (orgId: string, resourceType: ResourceType, resourceId: string) =>
+      db
+        .deleteFrom('permission_grants')
+        .where('org_id', '=', orgId)
+        .where('resource_type', '=', resourceType)
+        .where('resource_id', '=', resourceId)
+        .execute(),
+
     /** Forgets everything set for a subject (a deleted role, a user who left). */
     async forgetSubject(orgId: string, subject: SubjectRef): Promise<void> {
       for (const table of ['permission_grants', 'module_permissions'] as const) {

@@ -6,6 +6,7 @@ import { accountHandlers } from './accountHandlers';
 import { memberHandlers } from './memberHandlers';
 import { permissionHandlers } from './permissionHandlers';
 import { roleHandlers } from './roleHandlers';
+import { sourceHandlers } from './sourceHandlers';
 import { orgHandlers } from './orgHandlers';
 import { systemHandlers } from './systemHandlers';
 import { thirdPartyHandlers } from './thirdPartyHandlers';
@@ -20,6 +21,7 @@ export function createApiHandlers(app: FastifyInstance, config: Config, services
     members: memberHandlers(services),
     roles: roleHandlers(services),
     permissions: permissionHandlers(services),
+    sources: sourceHandlers(config, services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

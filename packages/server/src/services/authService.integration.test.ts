@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,9 @@ import { createStore, type Store } from '../repositories';
 import { hashPassword } from '../security/passwords';
 import { createSealer } from '../security/sealer';
 import { createSessionTokens } from '../security/sessionTokens';
+import { connectors, createSourcePools } from '../connectors';
 import { createMailer } from '../delivery/mail/mailer';
+import { createSecretBox } from '../security/secretBox';
 import { createAuthService } from './authService';
 import { createPublicLinks } from './publicLinks';
 
@@ -34,6 +37,10 @@ describe('sessions over time', () => {
       tokens: createSessionTokens('s'.repeat(40), 30),
       mailer: createMailer(undefined),
       sealer: createSealer('s'.repeat(40), 'test'),
+      secrets: createSecretBox(randomBytes(32).toString('base64')),
+      connectors,
+      sourcePools: createSourcePools(),
+      log: pino({ level: 'silent' }),
       links: createPublicLinks(config.publicUrl),
       now: () => clock,
       newId: randomUUID,

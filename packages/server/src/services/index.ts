@@ -13,18 +13,31 @@ import { createProfileService } from './profileService';
 import { createRegistrationService } from './registrationService';
 import { createRoleService } from './roleService';
 import type { ServiceContext } from './serviceContext';
+import { createFileSources } from './sources/fileSources';
+import { createSampleSource } from './sources/sampleSource';
+import { createSourceService } from './sources/sourceService';
+import type { SourceUsageCounter } from './sources/sourceUsage';
 import { createSystemService } from './systemService';
 
 export function createServices(ctx: ServiceContext) {
   const auth = createAuthService(ctx);
   const access = createAccessService(ctx);
   const avatars = createAvatarService(ctx);
-  // Each resource type's issue registers the loader of its folder tree here.
-  const resourceTrees = createResourceTrees({});
+  // Each resource type registers the loader of its folder tree here.
+  const resourceTrees = createResourceTrees({
+    source: async (orgId) =>
+      (await ctx.store.sources.listForOrg(orgId))
+        .filter((row) => row.archived === 0)
+        .map((row) => ({ id: row.id, parentId: row.parent_id, name: row.name, isFolder: row.is_folder === 1 })),
+  });
+  const files = createFileSources(ctx);
+  // Features that use sources (views, next) register how many uses a source has; it cannot go while used.
+  const sourceUsageCounters: SourceUsageCounter[] = [];
   const invitations = createInvitationService(ctx, access);
   const oauth2Providers = createOAuth2Providers(ctx.config.oauth2Clients);
   return {
-    system: createSystemService(ctx),
+    system: createSystemService(ctx, createSampleSource(ctx, files)),
+    sources: createSourceService(ctx, { access, files, usageCounters: sourceUsageCounters }),
     auth,
     access,
     profile: createProfileService(ctx, avatars),

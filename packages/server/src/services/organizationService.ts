@@ -1,6 +1,6 @@
 import type { NewOrganization, UserSettings } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
-import { isUniqueViolation } from '../db/databaseErrors';
+import { whenUniqueViolated } from '../db/databaseErrors';
 import type { MemberOrganizationRow } from '../repositories/organizationRepository';
 import type { AccessService } from './access/accessService';
 import type { AvatarService } from './avatarService';
@@ -24,18 +24,16 @@ export function createOrganizationService(ctx: ServiceContext, access: AccessSer
     list: (userId: string) => ctx.store.organizations.listForUser(userId),
 
     async create(userId: string, params: NewOrganization): Promise<MemberOrganizationRow> {
-      try {
-        return await ctx.store.transaction(async (repos) => {
-          const org = await insertOwnedOrganization(ctx, repos, userId, { name: params.name, description: params.description ?? '' });
-          const user = await repos.users.getById(userId);
-          if (!user.current_org_id) await repos.users.update(userId, { current_org_id: org.id });
-          return org;
-        });
-      } catch (error) {
-        // Two creations racing for one name: the unique index decides.
-        if (isUniqueViolation(error)) throw nameTaken(params.name);
-        throw error;
-      }
+      return whenUniqueViolated(
+        () =>
+          ctx.store.transaction(async (repos) => {
+            const org = await insertOwnedOrganization(ctx, repos, userId, { name: params.name, description: params.description ?? '' });
+            const user = await repos.users.getById(userId);
+            if (!user.current_org_id) await repos.users.update(userId, { current_org_id: org.id });
+            return org;
+          }),
+        () => nameTaken(params.name),
+      );
     },
 
     async update(orgId: string, userId: string, params: NewOrganization): Promise<MemberOrganizationRow> {
@@ -44,12 +42,10 @@ export function createOrganizationService(ctx: ServiceContext, access: AccessSer
       if (params.name.toLowerCase() !== current.name.toLowerCase() && (await ctx.store.organizations.nameExists(params.name))) {
         throw nameTaken(params.name);
       }
-      try {
-        await ctx.store.organizations.update(orgId, { name: params.name, description: params.description ?? '', updated_at: isoNow(ctx) });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw nameTaken(params.name);
-        throw error;
-      }
+      await whenUniqueViolated(
+        () => ctx.store.organizations.update(orgId, { name: params.name, description: params.description ?? '', updated_at: isoNow(ctx) }),
+        () => nameTaken(params.name),
+      );
       return get(orgId, userId);
     },
 

@@ -1,6 +1,6 @@
 import type { RoleInput, RoleMembers } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
-import { isUniqueViolation } from '../db/databaseErrors';
+import { whenUniqueViolated } from '../db/databaseErrors';
 import type { RoleRow } from '../repositories/roleRepository';
 import type { AccessService } from './access/accessService';
 import { isoNow, type ServiceContext } from './serviceContext';
@@ -27,12 +27,7 @@ export function createRoleService(ctx: ServiceContext, access: AccessService) {
   /** Runs a write, turning a race on the unique name into the same answer as the check before it. */
   async function guardName<T>(orgId: string, name: string, exceptId: string | undefined, write: () => Promise<T>): Promise<T> {
     if (await ctx.store.roles.nameTaken(orgId, name, exceptId)) throw nameTaken(name);
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken(name);
-      throw error;
-    }
+    return whenUniqueViolated(write, () => nameTaken(name));
   }
 
   return {

@@ -1,7 +1,11 @@
+import type { SourceType } from '@redbi/shared/sources';
+import type { Logger } from 'pino';
 import type { Config } from '../config/loadConfig';
+import type { Connection, Connector } from '../connectors/connector';
 import type { Mailer } from '../delivery/mail/mailer';
 import type { Store } from '../repositories';
 import type { UserRow } from '../repositories/userRepository';
+import type { SecretBox } from '../security/secretBox';
 import type { Sealer } from '../security/sealer';
 import type { SessionTokens } from '../security/sessionTokens';
 import type { PublicLinks } from './publicLinks';
@@ -14,9 +18,16 @@ export interface ServiceContext {
   mailer: Mailer;
   /** Encrypts what the browser keeps for us between two requests. */
   sealer: Sealer;
+  /** Encrypts secrets at rest (source passwords). */
+  secrets: SecretBox;
+  /** The driver of each source type. */
+  connectors: Record<SourceType, Connector>;
+  /** The live connection pool of each source. */
+  sourcePools: SourcePoolsPort;
   links: PublicLinks;
   now: () => Date;
   newId: () => string;
+  log: Logger;
 }
 
 /** The caller of an authenticated request. */
@@ -28,3 +39,11 @@ export interface Session {
 }
 
 export const isoNow = (ctx: Pick<ServiceContext, 'now'>): string => ctx.now().toISOString();
+
+/** What the services need of the source pools (connectors/sourcePools). */
+export interface SourcePoolsPort {
+  /** The source's pool, opened on first use; a new configuration closes the old pool first. */
+  connection(sourceId: string, type: SourceType, config: Record<string, unknown>): Connection;
+  close(sourceId: string): Promise<void>;
+  closeAll(): Promise<void>;
+}

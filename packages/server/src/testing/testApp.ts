@@ -20,7 +20,10 @@ export interface TestApp {
   dataDir: string;
   tokenSecret: string;
   /** Rows of a metadata table where `column` = `value`, read on a connection of its own. */
+  rows(table: string, column: string, value: string): Promise<Record<string, unknown>[]>;
   countRows(table: string, column: string, value: string): Promise<number>;
+  /** Serves over real HTTP on a free port; answers the base URL of the API. */
+  listen(): Promise<string>;
   call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
 }
@@ -62,7 +65,12 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 /** A fresh app on its own data directory and its own database, created here and dropped by close(). */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+/** `options.sampleDataDir`: the bundled sample data, for tests of the sample source (off otherwise). */
+export async function startTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: AppOptions & { sampleDataDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'redbi-test-'));
   const database = backend === 'postgres' ? await createPostgresDatabase() : undefined;
   const tokenSecret = randomBytes(32).toString('hex');
@@ -72,30 +80,39 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     TOKEN_SECRET: tokenSecret,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
-  });
+  }, { sampleDataDir: options.sampleDataDir });
+  /** Rows of a metadata table, on a connection of its own (the app's may be inside a transaction). */
+  async function rows(table: string, column: string, value: string): Promise<Record<string, unknown>[]> {
+    if (!/^\w+$/.test(table) || !/^\w+$/.test(column)) throw new Error('plain identifiers only');
+    const query = `select * from ${table} where ${column} = `;
+    if (config.database.kind === 'postgres') {
+      const client = new pg.Client({ connectionString: config.database.url });
+      await client.connect();
+      try {
+        return (await client.query<Record<string, unknown>>(`${query}$1`, [value])).rows;
+      } finally {
+        await client.end();
+      }
+    }
+    const sqlite = new BetterSqlite3(config.database.file, { readonly: true });
+    try {
+      return sqlite.prepare(`${query}?`).all(value) as Record<string, unknown>[];
+    } finally {
+      sqlite.close();
+    }
+  }
+
   const app = await createApp(config, options);
   return {
     app,
     dataDir,
     tokenSecret,
-    async countRows(table, column, value) {
-      if (!/^\w+$/.test(table) || !/^\w+$/.test(column)) throw new Error('plain identifiers only');
-      const query = `select count(*) as n from ${table} where ${column} = `;
-      if (config.database.kind === 'postgres') {
-        const client = new pg.Client({ connectionString: config.database.url });
-        await client.connect();
-        try {
-          return Number((await client.query<{ n: string }>(`${query}$1`, [value])).rows[0]?.n);
-        } finally {
-          await client.end();
-        }
-      }
-      const sqlite = new BetterSqlite3(config.database.file, { readonly: true });
-      try {
-        return Number((sqlite.prepare(`${query}?`).get(value) as { n: number }).n);
-      } finally {
-        sqlite.close();
-      }
+    rows,
+    countRows: async (table, column, value) => (await rows(table, column, value)).length,
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${API_PREFIX}`;
     },
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en-US', ...options.headers };

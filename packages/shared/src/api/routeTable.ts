@@ -4,6 +4,7 @@ import { memberRoutes } from './routes/memberRoutes';
 import { orgRoutes } from './routes/orgRoutes';
 import { permissionRoutes } from './routes/permissionRoutes';
 import { roleRoutes } from './routes/roleRoutes';
+import { sourceRoutes } from './routes/sourceRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { thirdPartyRoutes } from './routes/thirdPartyRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -17,6 +18,7 @@ export const apiRoutes = {
   members: memberRoutes,
   roles: roleRoutes,
   permissions: permissionRoutes,
+  sources: sourceRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

@@ -5,5 +5,6 @@ export * from './member';
 export * from './organization';
 export * from './permission';
 export * from './role';
+export * from './source';
 export * from './system';
 export * from './user';

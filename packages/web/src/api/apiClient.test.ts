@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { orgRoutes, systemRoutes, userRoutes } from '@redbi/shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from './apiClient';
 import { ApiError } from './ApiError';
@@ -32,7 +32,7 @@ describe('api client', () => {
   it('calls the route under the API prefix and unwraps the envelope', async () => {
     const fetchMock = stubFetch(reply(200, { success: true, data: user }));
     tokenStore.set('t0');
-    await expect(api(apiRoutes.users.current)).resolves.toEqual(user);
+    await expect(api(userRoutes.current)).resolves.toEqual(user);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/redBi/api/v1/users');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
     expect(headersOf(fetchMock).get('Accept-Language')).toBe('zh-CN');
@@ -41,7 +41,7 @@ describe('api client', () => {
 
   it('sends a JSON body and no Authorization without a token', async () => {
     const fetchMock = stubFetch(reply(200, { success: true, data: user }, 'fresh'));
-    await api(apiRoutes.users.login, { body: { username: 'ann', password: 'secret1' } });
+    await api(userRoutes.login, { body: { username: 'ann', password: 'secret1' } });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(JSON.stringify({ username: 'ann', password: 'secret1' }));
     expect(headersOf(fetchMock).get('Content-Type')).toBe('application/json');
@@ -54,9 +54,9 @@ describe('api client', () => {
   it('replaces the token with the refreshed one of each answer (sliding session)', async () => {
     stubFetch(reply(200, { success: true, data: [] }, 't1'), reply(200, { success: true, data: [] }, 't2'));
     tokenStore.set('t0');
-    await api(apiRoutes.orgs.list);
+    await api(orgRoutes.list);
     expect(tokenStore.get()).toBe('t1');
-    await api(apiRoutes.orgs.list);
+    await api(orgRoutes.list);
     expect(tokenStore.get()).toBe('t2');
   });
 
@@ -64,7 +64,7 @@ describe('api client', () => {
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     tokenStore.set('old');
-    const pending = api(apiRoutes.orgs.list);
+    const pending = api(orgRoutes.list);
     tokenStore.clear();
     answer(reply(200, { success: true, data: [] }, 'refreshed-old'));
     await pending;
@@ -74,7 +74,7 @@ describe('api client', () => {
   it('ends the session on a 401 of an authenticated call', async () => {
     stubFetch(reply(401, { success: false, errCode: 'UNAUTHORIZED', message: 'Not logged in or token expired, please log in again' }));
     tokenStore.set('t0');
-    const error = await api(apiRoutes.users.current).catch((e: unknown) => e);
+    const error = await api(userRoutes.current).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, errCode: 'UNAUTHORIZED', sessionExpired: true });
     expect(tokenStore.get()).toBeNull();
@@ -83,7 +83,7 @@ describe('api client', () => {
 
   it('rejects a wrong password with the server message and keeps the session rules out of it', async () => {
     stubFetch(reply(401, { success: false, errCode: 'INVALID_CREDENTIALS', message: 'Incorrect username or password' }));
-    const error = await api(apiRoutes.users.login, { body: { username: 'ann', password: 'nope' } }).catch((e: unknown) => e);
+    const error = await api(userRoutes.login, { body: { username: 'ann', password: 'nope' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'Incorrect username or password', sessionExpired: false });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -98,20 +98,20 @@ describe('api client', () => {
       }),
     );
     const body = { user: { username: 'ann', email: 'ann@example.com', password: '1', name: '' } };
-    const error = await api(apiRoutes.system.setup, { body }).catch((e: unknown) => e);
+    const error = await api(systemRoutes.setup, { body }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, fieldErrors: { 'user.password': 'Password must be 6-20 characters' } });
   });
 
   it('propagates a network failure as it is', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api(apiRoutes.system.info)).rejects.toThrow('Failed to fetch');
+    await expect(api(systemRoutes.info)).rejects.toThrow('Failed to fetch');
   });
 
   it('uploads a file as multipart field "file"', async () => {
     const fetchMock = stubFetch(reply(200, { success: true, data: { avatar: '/redBi/api/v1/files/avatars/a.png' } }));
     tokenStore.set('t0');
     const file = new Blob(['png'], { type: 'image/png' });
-    await expect(api(apiRoutes.users.uploadAvatar, { file })).resolves.toEqual({ avatar: '/redBi/api/v1/files/avatars/a.png' });
+    await expect(api(userRoutes.uploadAvatar, { file })).resolves.toEqual({ avatar: '/redBi/api/v1/files/avatars/a.png' });
     const body = fetchMock.mock.calls[0]?.[1]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('file')).toBeInstanceOf(Blob);

@@ -53,8 +53,8 @@ function bodyOf(request: LooseRequest, headers: Headers): BodyInit | undefined {
   return JSON.stringify(request.body);
 }
 
-async function payloadOf(response: Response): Promise<Record<string, unknown>> {
-  const text = await response.text();
+/** The envelope of an answer's text; {} when it is not one. */
+export function payloadOf(text: string): Record<string, unknown> {
   if (text === '') return {};
   try {
     const parsed: unknown = JSON.parse(text);
@@ -71,8 +71,7 @@ function fieldErrorsOf(data: unknown): Record<string, string> {
 }
 
 /** A refreshed token replaces ours only if it belongs to the session still in use (sliding session). */
-function storeRefreshedToken(route: RouteDef, response: Response, sentToken: string | null): void {
-  const header = response.headers.get('Authorization');
+function storeRefreshedToken(route: RouteDef, header: string | null, sentToken: string | null): void {
   if (!header?.startsWith('Bearer ')) return;
   if (route.startsSession || (sentToken !== null && sentToken === tokenStore.get())) {
     tokenStore.set(header.slice('Bearer '.length));
@@ -85,25 +84,45 @@ function sessionEnded(sentToken: string | null): void {
   config.onSessionExpired();
 }
 
-/** Calls one route of the API table; resolves to the envelope's `data`, rejects with an ApiError. */
-export async function api<R extends RouteDef>(route: R, ...[request]: ApiArgs<R>): Promise<RouteData<R>> {
-  const call = (request ?? {}) as LooseRequest;
+/** The headers every call carries: the UI's language and the session token (also returned). */
+export function requestHeaders(): { headers: Headers; sentToken: string | null } {
   const headers = new Headers({ 'Accept-Language': acceptLanguageOf[config.locale()] });
   const sentToken = tokenStore.get();
   if (sentToken !== null) headers.set('Authorization', `Bearer ${sentToken}`);
-  const body = bodyOf(call, headers);
-  const response = await fetch(urlOf(route, call), { method: route.method, headers, body, signal: call.signal });
-  storeRefreshedToken(route, response, sentToken);
-  const payload = await payloadOf(response);
-  if (response.status < 400) return payload.data as RouteData<R>;
+  return { headers, sentToken };
+}
 
-  const expired = response.status === 401 && route.auth === 'user';
+/**
+ * An answer to a call of `route`: its `data`, or an ApiError. A refreshed token in its Authorization
+ * header replaces ours; a 401 ends the session. Shared by fetch calls and progress-reporting uploads.
+ */
+export function settleAnswer<R extends RouteDef>(
+  route: R,
+  answer: { status: number; authorization: string | null; text: string },
+  sentToken: string | null,
+): RouteData<R> {
+  storeRefreshedToken(route, answer.authorization, sentToken);
+  const payload = payloadOf(answer.text);
+  if (answer.status < 400) return payload.data as RouteData<R>;
+  const expired = answer.status === 401 && route.auth === 'user';
   if (expired) sessionEnded(sentToken);
   throw new ApiError({
-    status: response.status,
-    errCode: typeof payload.errCode === 'string' ? payload.errCode : `HTTP_${response.status}`,
-    message: typeof payload.message === 'string' && payload.message !== '' ? payload.message : `HTTP ${response.status}`,
-    fieldErrors: response.status === 400 ? fieldErrorsOf(payload.data) : {},
+    status: answer.status,
+    errCode: typeof payload.errCode === 'string' ? payload.errCode : `HTTP_${answer.status}`,
+    message: typeof payload.message === 'string' && payload.message !== '' ? payload.message : `HTTP ${answer.status}`,
+    fieldErrors: answer.status === 400 ? fieldErrorsOf(payload.data) : {},
     sessionExpired: expired,
   });
+}
+
+/** The URL of a route with its path parameters. */
+export const routeUrl = (route: RouteDef, params: Record<string, string | number> = {}): string => urlOf(route, { params });
+
+/** Calls one route of the API table; resolves to the envelope's `data`, rejects with an ApiError. */
+export async function api<R extends RouteDef>(route: R, ...[request]: ApiArgs<R>): Promise<RouteData<R>> {
+  const call = (request ?? {}) as LooseRequest;
+  const { headers, sentToken } = requestHeaders();
+  const body = bodyOf(call, headers);
+  const response = await fetch(urlOf(route, call), { method: route.method, headers, body, signal: call.signal });
+  return settleAnswer(route, { status: response.status, authorization: response.headers.get('Authorization'), text: await response.text() }, sentToken);
 }

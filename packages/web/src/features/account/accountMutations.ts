@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { userRoutes } from '@redbi/shared/api';
 import type { ChangePasswordParams, ProfileUpdate, User } from '@redbi/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
@@ -8,7 +8,7 @@ import { currentUserKey, setCurrentUser } from '../auth/session/currentUser';
 export function useUpdateProfile(user: User) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: ProfileUpdate) => api(apiRoutes.users.updateProfile, { body: { ...user, ...profile } }),
+    mutationFn: (profile: ProfileUpdate) => api(userRoutes.updateProfile, { body: { ...user, ...profile } }),
     onSuccess: (updated) => setCurrentUser(queryClient, updated),
   });
 }
@@ -17,11 +17,11 @@ export function useUpdateProfile(user: User) {
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: Blob) => api(apiRoutes.users.uploadAvatar, { file }),
+    mutationFn: (file: Blob) => api(userRoutes.uploadAvatar, { file }),
     onSuccess: ({ avatar }) => queryClient.setQueryData<User>(currentUserKey, (user) => user && { ...user, avatar }),
   });
 }
 
 /** PUT /users/change/password; the answer's new token replaces the old one (kept by the API client). */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (params: ChangePasswordParams) => api(apiRoutes.users.changePassword, { body: params }) });
+  useMutation({ mutationFn: (params: ChangePasswordParams) => api(userRoutes.changePassword, { body: params }) });

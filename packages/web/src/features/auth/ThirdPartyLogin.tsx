@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { thirdPartyRoutes } from '@redbi/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ export function ThirdPartyLogin() {
   const { t } = useTranslation();
   const clients = useQuery({
     queryKey: ['tpa', 'oauth2Clients'],
-    queryFn: () => api(apiRoutes.thirdParty.oauth2Clients),
+    queryFn: () => api(thirdPartyRoutes.oauth2Clients),
     meta: { silent: true },
     retry: false,
     staleTime: Infinity,

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { systemRoutes } from '@redbi/shared/api';
 import type { NewUser, SysInfo } from '@redbi/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
@@ -8,7 +8,7 @@ import { sysInfoKey } from '../system/sysInfo';
 export function useSetup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: NewUser) => api(apiRoutes.system.setup, { body: { user } }),
+    mutationFn: (user: NewUser) => api(systemRoutes.setup, { body: { user } }),
     onSuccess: () => {
       queryClient.setQueryData<SysInfo>(sysInfoKey, (info) => info && { ...info, initialized: true });
     },

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { memberRoutes } from '@redbi/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
 
@@ -6,7 +6,7 @@ import { api } from '../../api/apiClient';
 export const useInvitation = (token: string) =>
   useQuery({
     queryKey: ['invitation', token],
-    queryFn: () => api(apiRoutes.members.invitation, { query: { token } }),
+    queryFn: () => api(memberRoutes.invitation, { query: { token } }),
     enabled: token !== '',
     meta: { silent: true },
   });
@@ -18,7 +18,7 @@ export const useInvitation = (token: string) =>
 export function useConfirmInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api(apiRoutes.members.confirmInvite, { body: { token } }),
+    mutationFn: (token: string) => api(memberRoutes.confirmInvite, { body: { token } }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orgs'], refetchType: 'all' }),
   });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { memberRoutes, roleRoutes } from '@redbi/shared/api';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
 import { abilitiesKey } from '../orgs/abilities';
@@ -14,17 +14,17 @@ export const USER_SEARCH_MIN_CHARS = 2;
 
 /** GET /orgs/:orgId/members: the members with their roles. */
 export const useMembers = (orgId: string) =>
-  useQuery({ queryKey: membersKey(orgId), queryFn: () => api(apiRoutes.members.list, { params: { orgId } }) });
+  useQuery({ queryKey: membersKey(orgId), queryFn: () => api(memberRoutes.list, { params: { orgId } }) });
 
 /** GET /orgs/:orgId/roles: the roles with their members' ids. */
 export const useRoles = (orgId: string) =>
-  useQuery({ queryKey: rolesKey(orgId), queryFn: () => api(apiRoutes.roles.list, { params: { orgId } }) });
+  useQuery({ queryKey: rolesKey(orgId), queryFn: () => api(roleRoutes.list, { params: { orgId } }) });
 
 /** GET /orgs/:orgId/users/search: existing users to invite (owners only); nothing under 2 characters. */
 export const useUserSearch = (orgId: string, keyword: string) =>
   useQuery({
     queryKey: userSearchKey(orgId, keyword),
-    queryFn: ({ signal }) => api(apiRoutes.members.searchUsers, { params: { orgId }, query: { keyword }, signal }),
+    queryFn: ({ signal }) => api(memberRoutes.searchUsers, { params: { orgId }, query: { keyword }, signal }),
     enabled: keyword.length >= USER_SEARCH_MIN_CHARS,
     meta: { silent: true },
   });

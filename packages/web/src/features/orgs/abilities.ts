@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { permissionRoutes } from '@redbi/shared/api';
 import type { Abilities } from '@redbi/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
@@ -10,7 +10,7 @@ export const abilitiesKey = (orgId: string) => ['orgs', orgId, 'abilities'] as c
 export const useAbilities = (orgId: string | undefined) =>
   useQuery({
     queryKey: abilitiesKey(orgId ?? ''),
-    queryFn: () => api(apiRoutes.permissions.abilities, { params: { orgId: orgId ?? '' } }),
+    queryFn: () => api(permissionRoutes.abilities, { params: { orgId: orgId ?? '' } }),
     enabled: orgId !== undefined,
   });
 

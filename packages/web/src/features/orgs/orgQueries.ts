@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { orgRoutes } from '@redbi/shared/api';
 import type { NewOrganization } from '@redbi/shared/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMatch, useNavigate } from 'react-router';
@@ -8,11 +8,11 @@ const orgsKey = ['orgs'] as const;
 const userSettingsKey = ['settings', 'user'] as const;
 
 /** GET /orgs: the organisations of the current user. */
-export const useOrgs = () => useQuery({ queryKey: orgsKey, queryFn: () => api(apiRoutes.orgs.list) });
+export const useOrgs = () => useQuery({ queryKey: orgsKey, queryFn: () => api(orgRoutes.list) });
 
 /** GET /settings/user: remembers the organisation last worked in. */
 export const useUserSettings = () =>
-  useQuery({ queryKey: userSettingsKey, queryFn: () => api(apiRoutes.orgs.userSettings) });
+  useQuery({ queryKey: userSettingsKey, queryFn: () => api(orgRoutes.userSettings) });
 
 /** The organisation in the URL (/organizations/:orgId/…), if any. */
 export const useCurrentOrgId = (): string | undefined => useMatch('/organizations/:orgId/*')?.params.orgId;
@@ -22,7 +22,7 @@ export function useSwitchOrg() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (orgId: string) => api(apiRoutes.orgs.updateUserSettings, { body: { currentOrgId: orgId } }),
+    mutationFn: (orgId: string) => api(orgRoutes.updateUserSettings, { body: { currentOrgId: orgId } }),
     onSuccess: (settings, orgId) => {
       queryClient.setQueryData(userSettingsKey, settings);
       void navigate(`/organizations/${orgId}`);
@@ -34,7 +34,7 @@ export function useSwitchOrg() {
 export function useCreateOrg() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (org: NewOrganization) => api(apiRoutes.orgs.create, { body: org }),
+    mutationFn: (org: NewOrganization) => api(orgRoutes.create, { body: org }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orgsKey }),
   });
 }

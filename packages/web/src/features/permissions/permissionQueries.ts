@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { memberRoutes, permissionRoutes, roleRoutes } from '@redbi/shared/api';
 import type { PermissionChanges } from '@redbi/shared/domain';
 import type { ResourceType, SubjectRef } from '@redbi/shared/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,17 +18,17 @@ const resourcePermissionsKey = (orgId: string, type: ResourceType, id: string) =
 
 /** GET /orgs/:orgId/roles: the roles to grant to. */
 export const useRoles = (orgId: string) =>
-  useQuery({ queryKey: rolesKey(orgId), queryFn: () => api(apiRoutes.roles.list, { params: { orgId } }), meta: shownInPlace });
+  useQuery({ queryKey: rolesKey(orgId), queryFn: () => api(roleRoutes.list, { params: { orgId } }), meta: shownInPlace });
 
 /** GET /orgs/:orgId/members: the users to grant to. */
 export const useMembers = (orgId: string) =>
-  useQuery({ queryKey: membersKey(orgId), queryFn: () => api(apiRoutes.members.list, { params: { orgId } }), meta: shownInPlace });
+  useQuery({ queryKey: membersKey(orgId), queryFn: () => api(memberRoutes.list, { params: { orgId } }), meta: shownInPlace });
 
 /** GET …/permissions/subject: the module switches and grants set explicitly for one role or user. */
 export const useSubjectPermissions = (orgId: string, subject: SubjectRef) =>
   useQuery({
     queryKey: subjectPermissionsKey(orgId, subject),
-    queryFn: () => api(apiRoutes.permissions.bySubject, { params: { orgId }, query: { subjectType: subject.type, subjectId: subject.id } }),
+    queryFn: () => api(permissionRoutes.bySubject, { params: { orgId }, query: { subjectType: subject.type, subjectId: subject.id } }),
     meta: shownInPlace,
   });
 
@@ -36,7 +36,7 @@ export const useSubjectPermissions = (orgId: string, subject: SubjectRef) =>
 export const useResourceTree = (orgId: string, type: ResourceType) =>
   useQuery({
     queryKey: resourceTreeKey(orgId, type),
-    queryFn: () => api(apiRoutes.permissions.resources, { params: { orgId }, query: { resourceType: type } }),
+    queryFn: () => api(permissionRoutes.resources, { params: { orgId }, query: { resourceType: type } }),
     meta: shownInPlace,
   });
 
@@ -44,7 +44,7 @@ export const useResourceTree = (orgId: string, type: ResourceType) =>
 export const useResourcePermissions = (orgId: string, type: ResourceType, id: string) =>
   useQuery({
     queryKey: resourcePermissionsKey(orgId, type, id),
-    queryFn: () => api(apiRoutes.permissions.byResource, { params: { orgId }, query: { resourceType: type, resourceId: id } }),
+    queryFn: () => api(permissionRoutes.byResource, { params: { orgId }, query: { resourceType: type, resourceId: id } }),
     meta: shownInPlace,
   });
 
@@ -52,7 +52,7 @@ export const useResourcePermissions = (orgId: string, type: ResourceType, id: st
 export function useChangePermissions(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: PermissionChanges) => api(apiRoutes.permissions.change, { params: { orgId }, body: changes }),
+    mutationFn: (changes: PermissionChanges) => api(permissionRoutes.change, { params: { orgId }, body: changes }),
     onSuccess: (saved) => {
       queryClient.setQueryData(subjectPermissionsKey(orgId, saved.subject), saved);
       void queryClient.invalidateQueries({ queryKey: [...permissionsKey(orgId), 'resource'] });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { orgRoutes } from '@redbi/shared/api';
 import type { NewOrganization, Organization } from '@redbi/shared/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ export const orgKey = (orgId: string) => ['orgs', orgId, 'details'] as const;
 
 /** GET /orgs/:orgId; a failed load is shown in place. */
 export const useOrg = (orgId: string) =>
-  useQuery({ queryKey: orgKey(orgId), queryFn: () => api(apiRoutes.orgs.get, { params: { orgId } }), meta: { silent: true } });
+  useQuery({ queryKey: orgKey(orgId), queryFn: () => api(orgRoutes.get, { params: { orgId } }), meta: { silent: true } });
 
 /** Refreshes everything that shows the organisation (the switcher's list, this page). */
 const refreshOrgs = (queryClient: ReturnType<typeof useQueryClient>, org: Organization) => {
@@ -23,7 +23,7 @@ const refreshOrgs = (queryClient: ReturnType<typeof useQueryClient>, org: Organi
 export function useUpdateOrg(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (org: NewOrganization) => api(apiRoutes.orgs.update, { params: { orgId }, body: org }),
+    mutationFn: (org: NewOrganization) => api(orgRoutes.update, { params: { orgId }, body: org }),
     onSuccess: (org) => refreshOrgs(queryClient, org),
   });
 }
@@ -32,7 +32,7 @@ export function useUpdateOrg(orgId: string) {
 export function useUploadOrgAvatar(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: Blob) => api(apiRoutes.orgs.uploadAvatar, { params: { orgId }, file }),
+    mutationFn: (file: Blob) => api(orgRoutes.uploadAvatar, { params: { orgId }, file }),
     onSuccess: ({ avatar }) => {
       queryClient.setQueryData<Organization>(orgKey(orgId), (org) => org && { ...org, avatar });
       return queryClient.invalidateQueries({ queryKey: orgsKey });
@@ -50,7 +50,7 @@ export function useDeleteOrg(orgId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (name: string) => api(apiRoutes.orgs.delete, { params: { orgId }, body: { name } }),
+    mutationFn: (name: string) => api(orgRoutes.delete, { params: { orgId }, body: { name } }),
     onSuccess: async () => {
       toaster.show('success', t('settings.deleted'));
       queryClient.setQueryData<Organization[]>(orgsKey, (orgs) => orgs?.filter((org) => org.id !== orgId));

@@ -1,8 +1,59 @@
+import { Card, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router';
+import { LoadFailure } from '../../components/LoadFailure';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useAbilities } from '../orgs/abilities';
+import { FolderPane } from './FolderPane';
+import './messages';
+import { NewSourcePane } from './NewSourcePane';
+import { SourceDetail } from './SourceDetail';
+import { useSourceList } from './sourceQueries';
+import { SourceTreePanel } from './SourceTreePanel';
+import { useSourceActions } from './useSourceActions';
 
-/** The Sources area of the main navigation; its feature arrives in a later issue. */
+/**
+ * /organizations/:orgId/sources: the tree of folders and sources on the left; on the right the chosen
+ * source (…/sources/:sourceId, tabs by `?tab=`), a folder, or a new source (…/sources/new?type=&parentId=).
+ */
 export function SourcesPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('nav.sources')} description={t('sections.sources')} />;
+  usePageTitle(t('sources.title'));
+  const { orgId = '', '*': rest = '' } = useParams();
+  const route = rest.split('/')[0] ?? '';
+  const selectedId = route === '' || route === 'new' ? undefined : route;
+  const list = useSourceList(orgId);
+  const canCreate = useAbilities(orgId).data?.modules.source === true;
+  const nodes = list.data ?? [];
+  const actions = useSourceActions(orgId, nodes, selectedId);
+
+  if (list.error) return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Spin />;
+
+  const selected = nodes.find((node) => node.id === selectedId);
+  const pane =
+    route === 'new' ? (
+      <NewSourcePane orgId={orgId} nodes={nodes} actions={actions} />
+    ) : selectedId === undefined ? (
+      <Empty description={t('sources.choose')} />
+    ) : !selected ? (
+      <Result status="404" subTitle={t('sources.notFound')} />
+    ) : selected.isFolder ? (
+      <FolderPane folder={selected} nodes={nodes} actions={actions} />
+    ) : (
+      <SourceDetail key={selected.id} orgId={orgId} node={selected} nodes={nodes} />
+    );
+
+  return (
+    <section>
+      {actions.holder}
+      <Typography.Title level={2}>{t('sources.title')}</Typography.Title>
+      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Card size="small" style={{ width: 340, flex: 'none' }}>
+          <SourceTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} canCreate={canCreate} actions={actions} />
+        </Card>
+        <div style={{ flex: 1, minWidth: 360 }}>{pane}</div>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { systemRoutes } from '@redbi/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
 import { tokenStore } from '../../api/tokenStore';
@@ -9,7 +9,7 @@ export const sysInfoKey = ['sys', 'info'] as const;
 export const sysInfoQuery = queryOptions({
   queryKey: sysInfoKey,
   queryFn: async () => {
-    const info = await api(apiRoutes.system.info);
+    const info = await api(systemRoutes.info);
     tokenStore.setLifetime(info.tokenTimeout);
     return info;
   },

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { userRoutes } from '@redbi/shared/api';
 import type { User } from '@redbi/shared/domain';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/apiClient';
@@ -10,7 +10,7 @@ export const currentUserKey = ['users', 'current'] as const;
 /** GET /users. Fetched once per session start; login and profile updates write the answer in directly. */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
-  queryFn: () => api(apiRoutes.users.current),
+  queryFn: () => api(userRoutes.current),
   staleTime: Infinity,
 });
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { userRoutes } from '@redbi/shared/api';
 import type { LoginParams } from '@redbi/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/apiClient';
@@ -8,7 +8,7 @@ import { startSession } from './currentUser';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: LoginParams) => api(apiRoutes.users.login, { body: params }),
+    mutationFn: (params: LoginParams) => api(userRoutes.login, { body: params }),
     onSuccess: (user) => startSession(queryClient, user),
   });
 }

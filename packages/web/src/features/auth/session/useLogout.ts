@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { userRoutes } from '@redbi/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/apiClient';
 import { endSession } from './endSession';
@@ -10,7 +10,7 @@ import { endSession } from './endSession';
 export function useLogout() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (_callback?: () => void) => api(apiRoutes.users.logout),
+    mutationFn: (_callback?: () => void) => api(userRoutes.logout),
     meta: { silent: true },
     onSettled: (_data, _error, callback) => {
       endSession(queryClient);

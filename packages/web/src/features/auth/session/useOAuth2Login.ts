@@ -1,4 +1,4 @@
-import { apiRoutes } from '@redbi/shared/api';
+import { thirdPartyRoutes } from '@redbi/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/apiClient';
@@ -18,7 +18,7 @@ export function useOAuth2Login() {
   const [phase, setPhase] = useState<OAuth2LoginPhase>('authenticating');
   const mutation = useMutation({
     mutationFn: async (code: string) => {
-      const user = await api(apiRoutes.thirdParty.oauth2Login, { body: { code } });
+      const user = await api(thirdPartyRoutes.oauth2Login, { body: { code } });
       setPhase('activating');
       startSession(queryClient, user);
       try {

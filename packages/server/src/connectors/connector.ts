@@ -1,0 +1,74 @@
+import type { ColumnType } from '@redbi/shared/domain';
+import type { Dialect, SourceType } from '@redbi/shared/sources';
+
+/** A result column: its name, normalised type (string, number, boolean, date, datetime, other) and database type. */
+export interface QueryColumn {
+  name: string;
+  type: ColumnType;
+  dbType: string;
+}
+
+/**
+ * Rows as arrays in column order. Values are normalised across databases: numbers (integers and decimals)
+ * as JS numbers, booleans as booleans, dates as 'YYYY-MM-DD', timestamps as ISO 8601 ('…T…Z' when the
+ * database knows the zone, '…T…' without one), other values as strings, NULL as null.
+ */
+export interface QueryResult {
+  columns: QueryColumn[];
+  rows: unknown[][];
+  /** More rows existed than `maxRows`. */
+  truncated: boolean;
+}
+
+export interface ExecuteOptions {
+  /** Aborting cancels the query in the database. */
+  signal?: AbortSignal;
+  /** Overrides the source's statement timeout. */
+  timeoutMs?: number;
+  maxRows?: number;
+}
+
+export interface SchemaDatabase {
+  /** A schema (PostgreSQL, DuckDB) or a database (MySQL); 'main' for SQLite and file sources. */
+  name: string;
+  tables: { name: string; kind: 'table' | 'view'; columns: QueryColumn[] }[];
+}
+
+/** How a database failure reads to a user; the message is the database's own. */
+export type ConnectorErrorKind = 'auth' | 'network' | 'timeout' | 'canceled' | 'syntax' | 'notFound' | 'permission' | 'other';
+
+export class ConnectorError extends Error {
+  constructor(
+    readonly kind: ConnectorErrorKind,
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(message, options);
+    this.name = 'ConnectorError';
+  }
+}
+
+/** A live connection pool of one source. */
+export interface Connection {
+  /** Connects and asks the server its version. */
+  test(): Promise<{ serverVersion: string }>;
+  /** Schemas (or databases), tables and views with their columns; system schemas left out. */
+  introspect(): Promise<SchemaDatabase[]>;
+  /** Runs one statement with bound parameters (placeholders of `connector.placeholder`). */
+  execute(sql: string, params: readonly unknown[], options?: ExecuteOptions): Promise<QueryResult>;
+  /** Ends every connection of the pool; queries in flight are cancelled. */
+  close(): Promise<void>;
+}
+
+/** One source type's driver (ARCHITECTURE §4.4). */
+export interface Connector {
+  type: SourceType;
+  dialect: Dialect;
+  /** The placeholder of the n-th parameter (1-based): `$1` or `?`. */
+  placeholder(index: number): string;
+  /**
+   * Opens a pool for a configuration validated by `configSchemaOf(type)`, with secrets decrypted. For
+   * file-backed types (sqlite, duckdb, file) `config.file` is an absolute path the service has checked.
+   */
+  connect(config: Record<string, unknown>): Connection;
+}

@@ -1,0 +1,129 @@
+import pg from 'pg';
+import type { Connection, ExecuteOptions, QueryColumn, QueryResult, SchemaDatabase } from '../connector';
+import type { ServerConfig } from '../connectorConfig';
+import { guardQuery, QueryStopped } from '../guardQuery';
+import { postgresClientConfig, postgresPoolConfig } from './postgresConfig';
+import { classifyPostgresError } from './postgresErrors';
+import { POSTGRES_CATALOG_SQL, postgresSchemaTree } from './postgresIntrospect';
+import { builtinPgType, columnTypeOfCategory, postgresTypeParsers, type PgType } from './postgresTypes';
+
+/** After the server's statement_timeout, how long the client waits before it gives up on the server. */
+const CLIENT_GRACE_MS = 1_000;
+
+const isServerError = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+};
+
+/** One PostgreSQL source: a pg.Pool (max = poolSize), session statement_timeout, cancel by backend pid. */
+export class PostgresConnection implements Connection {
+  private readonly pool: pg.Pool;
+  private readonly statementTimeoutMs: number;
+  private readonly closing = new AbortController();
+  private ended: Promise<void> | undefined;
+  /** Names and types of the non-built-in types seen in results (enums, extension types), by OID. */
+  private readonly types = new Map<number, PgType>();
+
+  constructor(private readonly config: ServerConfig) {
+    this.pool = new pg.Pool(postgresPoolConfig(config));
+    // An idle connection that dies (server restart) must not crash the process; the next query reconnects.
+    this.pool.on('error', () => undefined);
+    this.statementTimeoutMs = config.statementTimeoutSec * 1000;
+  }
+
+  async test(): Promise<{ serverVersion: string }> {
+    const result = await this.execute(`SELECT 'PostgreSQL ' || current_setting('server_version')`, []);
+    return { serverVersion: String(result.rows[0]?.[0]) };
+  }
+
+  async introspect(): Promise<SchemaDatabase[]> {
+    const result = await this.execute(POSTGRES_CATALOG_SQL, []);
+    return postgresSchemaTree(result.rows);
+  }
+
+  execute(sql: string, params: readonly unknown[], options: ExecuteOptions = {}): Promise<QueryResult> {
+    const timeoutMs = options.timeoutMs ?? this.statementTimeoutMs;
+    let client: pg.PoolClient | undefined;
+    let stopped = false;
+    const run = async (): Promise<QueryResult> => {
+      const conn = await this.pool.connect();
+      client = conn;
+      let broken = false;
+      try {
+        if (stopped) throw new QueryStopped();
+        if (timeoutMs !== this.statementTimeoutMs) await conn.query(`SET statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
+        // Reads the whole result, then truncates: a cursor (pg-cursor) would stop at maxRows; rowMode
+        // 'array' keeps each row small meanwhile. LIMIT is the caller's job.
+        const result = await conn.query({
+          text: sql,
+          values: [...params],
+          rowMode: 'array',
+          types: postgresTypeParsers,
+          queryMode: 'extended',
+        } as pg.QueryArrayConfig);
+        const columns = await this.columnsOf(conn, result.fields);
+        const maxRows = options.maxRows ?? Infinity;
+        const truncated = result.rows.length > maxRows;
+        return { columns, rows: truncated ? result.rows.slice(0, maxRows) : result.rows, truncated };
+      } catch (error) {
+        // A server error (with a SQLSTATE) leaves the connection usable; a socket error does not.
+        broken = !isServerError(error);
+        throw error;
+      } finally {
+        // A cancel request may still be on its way: such a connection is closed rather than reused.
+        broken ||= stopped;
+        if (!broken && timeoutMs !== this.statementTimeoutMs) {
+          await conn.query('RESET statement_timeout').catch(() => (broken = true));
+        }
+        conn.release(broken || undefined);
+      }
+    };
+    return guardQuery(run, {
+      signals: [options.signal, this.closing.signal],
+      timeoutMs: timeoutMs + CLIENT_GRACE_MS,
+      classify: classifyPostgresError,
+      cancel: () => {
+        stopped = true;
+        return client && this.cancelBackend(client);
+      },
+    });
+  }
+
+  close(): Promise<void> {
+    if (!this.ended) {
+      this.closing.abort();
+      this.ended = this.pool.end();
+    }
+    return this.ended;
+  }
+
+  /** Asks the server to cancel the statement of a pooled connection, from a connection of its own. */
+  private async cancelBackend(client: pg.PoolClient): Promise<void> {
+    const pid = (client as unknown as { processID?: number }).processID;
+    if (!pid) return;
+    const canceler = new pg.Client({ ...postgresClientConfig(this.config), statement_timeout: undefined });
+    canceler.on('error', () => undefined);
+    try {
+      await canceler.connect();
+      await canceler.query('SELECT pg_cancel_backend($1)', [pid]);
+    } finally {
+      await canceler.end().catch(() => undefined);
+    }
+  }
+
+  private async columnsOf(client: pg.PoolClient, fields: pg.FieldDef[]): Promise<QueryColumn[]> {
+    const unknown = fields.map((field) => field.dataTypeID).filter((oid) => !builtinPgType(oid) && !this.types.has(oid));
+    if (unknown.length > 0) {
+      const found = await client.query<[number, string, string]>({
+        text: 'SELECT oid::int, format_type(oid, NULL), typcategory FROM pg_catalog.pg_type WHERE oid = ANY($1::oid[])',
+        values: [unknown],
+        rowMode: 'array',
+      });
+      for (const [oid, name, category] of found.rows) this.types.set(oid, { name, type: columnTypeOfCategory(category) });
+    }
+    return fields.map((field) => {
+      const type = builtinPgType(field.dataTypeID) ?? this.types.get(field.dataTypeID) ?? { name: `oid ${field.dataTypeID}`, type: 'other' };
+      return { name: field.name, type: type.type, dbType: type.name };
+    });
+  }
+}

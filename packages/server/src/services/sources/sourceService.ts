@@ -1,0 +1,317 @@
+import type { FileUpload, NewSource, Source, SourceMove, SourceNode, SourceSchemaTree, SourceUpdate, TableImport } from '@redbi/shared/domain';
+import type { Readable } from 'node:stream';
+import { AppError } from '@redbi/shared/errors';
+import { moduleEnabled, ROOT_RESOURCE_ID, type Privilege } from '@redbi/shared/permissions';
+import type { SourceType } from '@redbi/shared/sources';
+import { checkMove, checkParent, nextIndex, type TreeNode } from '@redbi/shared/tree';
+import { ConnectorError, type Connection } from '../../connectors/connector';
+import { whenUniqueViolated } from '../../db/databaseErrors';
+import type { SourceRow } from '../../repositories/sourceRepository';
+import type { AccessService, OrgActor } from '../access/accessService';
+import { isoNow, type ServiceContext } from '../serviceContext';
+import type { FileSources } from './fileSources';
+import { confinePaths, openConfig, presentConfig, sealConfig, validConfig } from './sourceConfig';
+import { presentNode, sourceParents, sourcePrivileges, visibleNodes } from './sourceTree';
+import { usagesOf, type SourceUsageCounter } from './sourceUsage';
+
+interface Loaded {
+  actor: OrgActor;
+  rows: SourceRow[];
+}
+
+const notFound = () => new AppError('NOT_FOUND', { params: { resource: 'source' } });
+const nameTaken = (name: string) => new AppError('SOURCE_NAME_TAKEN', { params: { name } });
+
+/** A database failure, with the database's own message. */
+export function connectionFailure(error: unknown): never {
+  if (error instanceof ConnectorError) throw new AppError('SOURCE_CONNECTION_FAILED', { params: { reason: error.message } });
+  throw error;
+}
+
+const treeNodes = (rows: readonly SourceRow[]): TreeNode[] =>
+  rows.filter((row) => row.archived === 0).map((row) => ({ id: row.id, parentId: row.parent_id, name: row.name, index: row.index, isFolder: row.is_folder === 1 }));
+
+export interface SourceServiceDeps {
+  access: AccessService;
+  files: FileSources;
+  usageCounters: readonly SourceUsageCounter[];
+}
+
+/** Sources and their folders: one tree per organisation, guarded by Access and Manage (spec §6). */
+export function createSourceService(ctx: ServiceContext, { access, files, usageCounters }: SourceServiceDeps) {
+  async function load(orgId: string, userId: string): Promise<Loaded> {
+    const [actor, rows] = await Promise.all([access.member(orgId, userId), ctx.store.sources.listForOrg(orgId)]);
+    return { actor, rows };
+  }
+
+  function rowOf({ rows }: Loaded, id: string, options: { archived?: boolean } = {}): SourceRow {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row || (row.archived === 1) !== (options.archived ?? false)) throw notFound();
+    return row;
+  }
+
+  /** 404 when the caller may not even see it, 403 when they see it but lack the privilege. */
+  function require(loaded: Loaded, privilege: Privilege, id: string): void {
+    const held = sourcePrivileges(loaded.actor, id, sourceParents(loaded.rows));
+    if (held.includes(privilege as 'access' | 'manage')) return;
+    if (id !== ROOT_RESOURCE_ID && held.length === 0 && !visibleNodes(loaded.actor, loaded.rows).some((node) => node.id === id)) throw notFound();
+    throw new AppError('FORBIDDEN');
+  }
+
+  /**
+   * The folder a node goes into (null: the top), moved (`id`) or new: the placement rules of spec §4,
+   * re-checked here whatever the browser computed, and Manage on that folder.
+   */
+  function placeUnder(loaded: Loaded, id: string | null, parentId: string | null): void {
+    const nodes = treeNodes(loaded.rows);
+    const reason = id === null ? checkParent(nodes, parentId) : checkMove(nodes, id, parentId);
+    if (reason) throw new AppError('BAD_PLACEMENT', { messageKey: `placement.${reason}` });
+    require(loaded, 'manage', parentId ?? ROOT_RESOURCE_ID);
+  }
+
+  /** The live connection of a saved source (for the schema here and for queries in the next issue). */
+  function connectionOf(row: SourceRow): Connection {
+    const type = row.type as SourceType;
+    const config = type === 'file' ? { ...openConfig(type, row.config, ctx.secrets), file: files.databaseOf(row.id) } : openConfig(type, row.config, ctx.secrets);
+    return ctx.sourcePools.connection(row.id, type, config);
+  }
+
+  async function present(loaded: Loaded, row: SourceRow): Promise<Source> {
+    const privileges = sourcePrivileges(loaded.actor, row.id, sourceParents(loaded.rows));
+    const type = row.type as SourceType | null;
+    // Settings are for those who may change them; Access is enough to use the source.
+    const settings = type && privileges.includes('manage') ? presentConfig(type, row.config) : { config: {}, secretsSet: [] };
+    return {
+      ...presentNode(row, privileges),
+      ...settings,
+      tables: type === 'file' ? await files.tables(() => connectionOf(row), row.id) : [],
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  return {
+    connectionOf,
+
+    async list(orgId: string, userId: string): Promise<SourceNode[]> {
+      const loaded = await load(orgId, userId);
+      return visibleNodes(loaded.actor, loaded.rows);
+    },
+
+    async archived(orgId: string, userId: string): Promise<SourceNode[]> {
+      const loaded = await load(orgId, userId);
+      const parentOf = sourceParents(loaded.rows);
+      return loaded.rows
+        .filter((row) => row.archived === 1)
+        .map((row) => presentNode(row, sourcePrivileges(loaded.actor, row.id, parentOf)))
+        .filter((node) => node.privileges.includes('manage'));
+    },
+
+    async get(orgId: string, userId: string, id: string): Promise<Source> {
+      const loaded = await load(orgId, userId);
+      const row = rowOf(loaded, id);
+      require(loaded, 'access', id);
+      return present(loaded, row);
+    },
+
+    async create(orgId: string, userId: string, input: NewSource & { parentId: string | null }): Promise<Source> {
+      const loaded = await load(orgId, userId);
+      placeUnder(loaded, null, input.parentId);
+      const siblings = treeNodes(loaded.rows).filter((node) => node.parentId === input.parentId);
+      const now = isoNow(ctx);
+      const id = ctx.newId();
+      let type: SourceType | null = null;
+      let config = '{}';
+      if (!input.isFolder) {
+        type = input.type;
+        if (await ctx.store.sources.sourceNameTaken(orgId, input.name)) throw nameTaken(input.name);
+        config = sealConfig(type, confinePaths(type, validConfig(type, input.config ?? {}), ctx.config.localDatabasesDir), ctx.secrets);
+      }
+      await whenUniqueViolated(
+        () =>
+          ctx.store.transaction(async (repos) => {
+            await repos.sources.insert({
+              id,
+              org_id: orgId,
+              parent_id: input.parentId,
+              name: input.name,
+              description: input.isFolder ? '' : (input.description ?? ''),
+              is_folder: input.isFolder ? 1 : 0,
+              type,
+              config,
+              index: nextIndex(siblings),
+              archived: 0,
+              created_by: userId,
+              created_at: now,
+              updated_at: now,
+            });
+            // Creators get Manage on what they create (spec §6); owners have it anyway.
+            if (!loaded.actor.isOwner) await repos.permissions.setGrant(orgId, { type: 'user', id: userId }, 'source', id, ['manage']);
+          }),
+        () => nameTaken(input.name),
+      );
+      if (type === 'file') await files.initialize(id);
+      const reloaded = await load(orgId, userId);
+      return present(reloaded, rowOf(reloaded, id));
+    },
+
+    async update(orgId: string, userId: string, id: string, input: SourceUpdate): Promise<Source> {
+      const loaded = await load(orgId, userId);
+      const row = rowOf(loaded, id);
+      require(loaded, 'manage', id);
+      const changes: Partial<SourceRow> = { name: input.name, updated_at: isoNow(ctx) };
+      if (row.is_folder === 0) {
+        const type = row.type as SourceType;
+        if (await ctx.store.sources.sourceNameTaken(orgId, input.name, id)) throw nameTaken(input.name);
+        changes.description = input.description ?? '';
+        if (input.config) {
+          const stored = openConfig(type, row.config, ctx.secrets);
+          changes.config = sealConfig(type, confinePaths(type, validConfig(type, input.config, stored), ctx.config.localDatabasesDir), ctx.secrets);
+        }
+      }
+      await whenUniqueViolated(
+        () => ctx.store.sources.update(id, changes),
+        () => nameTaken(input.name),
+      );
+      if (changes.config !== undefined) {
+        // A source edit closes its old pool; the schema is read again on next use.
+        await ctx.sourcePools.close(id);
+        await ctx.store.sources.forgetSchema(id);
+      }
+      const reloaded = await load(orgId, userId);
+      return present(reloaded, rowOf(reloaded, id));
+    },
+
+    async move(orgId: string, userId: string, id: string, move: SourceMove): Promise<SourceNode> {
+      const loaded = await load(orgId, userId);
+      rowOf(loaded, id);
+      require(loaded, 'manage', id);
+      placeUnder(loaded, id, move.parentId);
+      await ctx.store.sources.update(id, { parent_id: move.parentId, index: move.index, updated_at: isoNow(ctx) });
+      const reloaded = await load(orgId, userId);
+      return presentNode(rowOf(reloaded, id), sourcePrivileges(reloaded.actor, id, sourceParents(reloaded.rows)));
+    },
+
+    async archive(orgId: string, userId: string, id: string): Promise<void> {
+      const loaded = await load(orgId, userId);
+      const row = rowOf(loaded, id);
+      require(loaded, 'manage', id);
+      if (row.is_folder === 1) throw new AppError('NOT_ARCHIVABLE');
+      await ctx.store.sources.update(id, { archived: 1, updated_at: isoNow(ctx) });
+      await ctx.sourcePools.close(id);
+    },
+
+    /** Back to its folder, or to `parentId`, or to the top when that folder is gone. */
+    async restore(orgId: string, userId: string, id: string, parentId: string | null | undefined): Promise<SourceNode> {
+      const loaded = await load(orgId, userId);
+      const row = rowOf(loaded, id, { archived: true });
+      require(loaded, 'manage', id);
+      const wanted = parentId === undefined ? row.parent_id : parentId;
+      const folder = wanted && treeNodes(loaded.rows).find((node) => node.id === wanted && node.isFolder);
+      const target = folder ? folder.id : null;
+      placeUnder(loaded, null, target);
+      const siblings = treeNodes(loaded.rows).filter((node) => node.parentId === target);
+      await ctx.store.sources.update(id, { archived: 0, parent_id: target, index: nextIndex(siblings), updated_at: isoNow(ctx) });
+      const reloaded = await load(orgId, userId);
+      return presentNode(rowOf(reloaded, id), sourcePrivileges(reloaded.actor, id, sourceParents(reloaded.rows)));
+    },
+
+    async delete(orgId: string, userId: string, id: string): Promise<void> {
+      const loaded = await load(orgId, userId);
+      const row = loaded.rows.find((candidate) => candidate.id === id);
+      if (!row) throw notFound();
+      require(loaded, 'manage', id);
+      if (row.is_folder === 1 && (await ctx.store.sources.countChildren(orgId, id)) > 0) throw new AppError('FOLDER_NOT_EMPTY');
+      const used = await usagesOf(usageCounters, orgId, id);
+      if (used > 0) throw new AppError('SOURCE_IN_USE', { params: { count: used } });
+      await ctx.sourcePools.close(id);
+      await ctx.store.transaction(async (repos) => {
+        await repos.permissions.forgetResource(orgId, 'source', id);
+        await repos.sources.delete(id);
+      });
+      if (row.type === 'file') await files.remove(id);
+    },
+
+    /** Connects with an unsaved configuration (secrets left out come from `sourceId`) and asks the version. */
+    async test(orgId: string, userId: string, input: { type: SourceType; config: Record<string, unknown>; sourceId?: string | undefined }) {
+      const loaded = await load(orgId, userId);
+      let stored: Record<string, unknown> = {};
+      if (input.sourceId) {
+        const row = rowOf(loaded, input.sourceId);
+        require(loaded, 'manage', input.sourceId);
+        if (row.type === input.type) stored = openConfig(input.type, row.config, ctx.secrets);
+      } else if (!canCreateSomewhere(loaded)) {
+        throw new AppError('FORBIDDEN');
+      }
+      const config = confinePaths(input.type, validConfig(input.type, input.config, stored), ctx.config.localDatabasesDir);
+      if (input.type === 'file') return files.engineCheck();
+      const started = performance.now();
+      const connection = ctx.connectors[input.type].connect(config);
+      try {
+        const { serverVersion } = await connection.test();
+        return { serverVersion, latencyMs: Math.round(performance.now() - started) };
+      } catch (error) {
+        return connectionFailure(error);
+      } finally {
+        await connection.close();
+      }
+    },
+
+    async upload(orgId: string, userId: string, id: string, fileName: string, stream: Readable & { truncated?: boolean }): Promise<FileUpload> {
+      try {
+        await manageableFileSource(orgId, userId, id);
+      } catch (error) {
+        stream.resume();
+        throw error;
+      }
+      return files.upload(id, userId, fileName, stream);
+    },
+
+    async importTable(orgId: string, userId: string, id: string, spec: TableImport): Promise<Source> {
+      const loaded = await manageableFileSource(orgId, userId, id);
+      const upload = await ctx.store.sources.findUpload(id, spec.uploadId);
+      if (!upload || upload.user_id !== userId) throw new AppError('NOT_FOUND', { params: { resource: 'upload' } });
+      await files.importTable(id, upload, spec);
+      return present(loaded, loaded.row);
+    },
+
+    async dropTable(orgId: string, userId: string, id: string, table: string): Promise<Source> {
+      const loaded = await manageableFileSource(orgId, userId, id);
+      await files.dropTable(id, table);
+      return present(loaded, loaded.row);
+    },
+
+    async schema(orgId: string, userId: string, id: string, refresh: boolean): Promise<SourceSchemaTree> {
+      const loaded = await load(orgId, userId);
+      const row = rowOf(loaded, id);
+      require(loaded, 'access', id);
+      if (row.is_folder === 1) throw notFound();
+      const cached = refresh ? undefined : await ctx.store.sources.cachedSchema(id);
+      if (cached) return { databases: JSON.parse(cached.schema) as SourceSchemaTree['databases'], refreshedAt: cached.refreshed_at };
+      const databases = await connectionOf(row)
+        .introspect()
+        .catch((error: unknown) => connectionFailure(error));
+      const refreshedAt = isoNow(ctx);
+      await ctx.store.sources.cacheSchema(id, JSON.stringify(databases), refreshedAt);
+      return { databases, refreshedAt };
+    },
+  };
+
+  /** A file source the caller may manage (uploads, tables). */
+  async function manageableFileSource(orgId: string, userId: string, id: string): Promise<Loaded & { row: SourceRow }> {
+    const loaded = await load(orgId, userId);
+    const row = rowOf(loaded, id);
+    require(loaded, 'manage', id);
+    if (row.type !== 'file') throw new AppError('NOT_A_FILE_SOURCE');
+    return { ...loaded, row };
+  }
+
+  /** Testing connections is for those who may create or manage a source somewhere (not a network probe for all). */
+  function canCreateSomewhere(loaded: Loaded): boolean {
+    if (!moduleEnabled(loaded.actor, 'source')) return false;
+    const parentOf = sourceParents(loaded.rows);
+    return [ROOT_RESOURCE_ID, ...loaded.rows.map((row) => row.id)].some((id) => sourcePrivileges(loaded.actor, id, parentOf).includes('manage'));
+  }
+}
+
+export type SourceService = ReturnType<typeof createSourceService>;

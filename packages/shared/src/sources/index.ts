@@ -1,0 +1,2 @@
+export * from './configSchema';
+export * from './connectorTypes';

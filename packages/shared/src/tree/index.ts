@@ -1,0 +1,2 @@
+export * from './placement';
+export * from './treeNodes';
