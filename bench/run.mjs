@@ -5,6 +5,7 @@ import { buildIfStale } from '../scripts/buildIfStale.mjs';
 const benches = {
   startup: () => import('./startup.mjs'),
   bundle: () => import('./bundle.mjs'),
+  'query-overhead': () => import('./query-overhead.mjs'),
 };
 
 const names = process.argv.slice(2);

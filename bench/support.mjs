@@ -10,12 +10,13 @@ export const median = (values) => {
 export const round = (value, digits = 2) => Number(value.toFixed(digits));
 
 /**
- * Spawns `node args…` and resolves once `readyPattern` (with the port as its first group) appears on its
- * output and `probePath` answers 200 on that port. Returns the elapsed milliseconds and a stop function.
+ * Spawns `node args…` (in `cwd`) and resolves once `readyPattern` (with the port as its first group)
+ * appears on its output and `probePath` answers `probeStatus` (200) on that port. Returns the elapsed
+ * milliseconds, the port and a stop function.
  */
-export async function timeUntilServing(args, { env = {}, readyPattern, probePath }) {
+export async function timeUntilServing(args, { env = {}, readyPattern, probePath, probeStatus = 200, cwd }) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
   let output = '';
   const port = await new Promise((resolve, reject) => {
     const onData = (chunk) => {
@@ -28,7 +29,7 @@ export async function timeUntilServing(args, { env = {}, readyPattern, probePath
     child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
   const response = await fetch(`http://127.0.0.1:${port}${probePath}`);
-  if (response.status !== 200) throw new Error(`${probePath} answered ${response.status}`);
+  if (response.status !== probeStatus) throw new Error(`${probePath} answered ${response.status}`);
   await response.arrayBuffer();
   const elapsedMs = performance.now() - started;
   return {

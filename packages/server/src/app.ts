@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pino from 'pino';
+import type { SourceType } from '@redbi/shared/sources';
 import type { Config } from './config/loadConfig';
 import { ensureSecret } from './config/ensureSecrets';
-import { connectors, createSourcePools } from './connectors';
+import { connectors as defaultConnectors, createSourcePools, type Connector } from './connectors';
 import { createDatabase } from './db/createDatabase';
 import { createMailer } from './delivery/mail/mailer';
 import { createHttpServer } from './http/createHttpServer';
@@ -14,14 +15,17 @@ import { createSessionTokens } from './security/sessionTokens';
 import { createServices } from './services';
 import { createPublicLinks } from './services/publicLinks';
 
-/** Replaceable parts, for tests that control time. */
+/** Replaceable parts, for tests that control time or watch what reaches the databases. */
 export interface AppOptions {
   now?: () => Date;
+  /** The driver of each source type (tests wrap the real ones to count and record statements). */
+  connectors?: Record<SourceType, Connector>;
 }
 
 /**
  * Composition root: config → metadata store (migrated) → repositories → services → HTTP server.
- * Closing the returned server closes the store, the source pools and the mail connection too.
+ * Closing the returned server closes the store, the source pools, the result cache (Redis) and the mail
+ * connection too.
  */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const tokenSecret = await ensureSecret(config.dataDir, 'token-secret', config.tokenSecret);
@@ -29,7 +33,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const logger = pino({ level: config.logLevel });
   const metadata = await createDatabase(config.database);
   const mailer = createMailer(config.mail);
-  const sourcePools = createSourcePools();
+  const connectors = options.connectors ?? defaultConnectors;
+  const sourcePools = createSourcePools({ connectors });
   const services = createServices({
     config,
     store: createStore(metadata.db),
@@ -46,6 +51,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const close = async () => {
     mailer.close();
+    await services.query.close();
     await sourcePools.closeAll();
     await metadata.close();
   };

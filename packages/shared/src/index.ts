@@ -1,6 +1,7 @@
 export * from './api';
 export * from './domain';
 export * from './permissions';
+export * from './query';
 export * from './sources';
 export * from './tree';
 export * from './errors';

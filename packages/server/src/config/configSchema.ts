@@ -43,6 +43,12 @@ export const configSchema = z.object({
   UPLOAD_MAX_MB: positiveInt.max(100_000).default(1024),
   LOCAL_DATABASES_DIR: z.string().min(1).optional(),
   SAMPLE_SOURCE: flag.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL (leave it unset to keep the result cache in memory)')
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default('redbi:'),
+  QUERY_CACHE_MAX_MB: positiveInt.max(100_000).default(64),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;

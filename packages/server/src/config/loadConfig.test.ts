@@ -54,6 +54,20 @@ describe('loadConfig', () => {
   });
 });
 
+describe('query result cache', () => {
+  it('keeps results in 64 MB of memory by default, in Redis when REDIS_URL is set', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: 'redbi:', queryCacheMaxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'bi-prod:', QUERY_CACHE_MAX_MB: '8' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisPrefix: 'bi-prod:',
+      queryCacheMaxBytes: 8 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache', QUERY_CACHE_MAX_MB: '0' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL[\s\S]*QUERY_CACHE_MAX_MB must be greater than 0/,
+    );
+  });
+});
+
 describe('mail, registration and providers', () => {
   const keycloak = {
     id: 'keycloak',

@@ -38,6 +38,12 @@ export interface Config {
   localDatabasesDir: string;
   /** The bundled sample data; absent or SAMPLE_SOURCE=false: no sample source at setup. */
   sampleDataDir: string | undefined;
+  /** Absent: results are cached in this process's memory; set: in Redis, shared by every node. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key, so that several installations can share one Redis. */
+  redisPrefix: string;
+  /** The most the in-memory result cache holds (results as JSON), in bytes. */
+  queryCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -128,5 +134,8 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     localDatabasesDir: resolve(e.LOCAL_DATABASES_DIR ?? resolve(dataDir, 'databases')),
     sampleDataDir: e.SAMPLE_SOURCE ? defaults.sampleDataDir : undefined,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    queryCacheMaxBytes: e.QUERY_CACHE_MAX_MB * 1024 * 1024,
   };
 }

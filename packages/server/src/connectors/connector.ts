@@ -26,6 +26,12 @@ export interface ExecuteOptions {
   /** Overrides the source's statement timeout. */
   timeoutMs?: number;
   maxRows?: number;
+  /**
+   * The statement must not write: PostgreSQL runs it in a READ ONLY transaction, MySQL/MariaDB in a
+   * read-only session (which also refuses DDL, unlike START TRANSACTION READ ONLY, where DDL commits
+   * implicitly and runs). SQLite and DuckDB connections are opened read-only, so every statement is.
+   */
+  readOnly?: boolean;
 }
 
 export interface SchemaDatabase {

@@ -57,6 +57,12 @@ export interface EngineContract {
   failures: ExpectedFailure[];
   /** Sakila is loaded: run the cross-engine parity queries. */
   sakila: boolean;
+  /**
+   * Statements that write (DML on a table of the fixture, DDL, a write hidden in a SELECT where the engine
+   * has one): each is refused with 'permission' when run with `readOnly`, and `unchanged` (a query over
+   * what they would change) gives the same rows before and after.
+   */
+  readOnly: { writes: string[]; unchanged: string };
 }
 
 /** A TCP server that accepts connections and never says a word. */
@@ -208,6 +214,17 @@ export function connectorContract(engine: EngineContract): void {
         }
       });
     }
+
+    it('a write is refused in read-only mode, and nothing changes', async () => {
+      const before = await one(connection, engine.readOnly.unchanged);
+      for (const sql of engine.readOnly.writes) {
+        const error = await failureOf(connection.execute(sql, [], { readOnly: true }));
+        expect({ sql, kind: error.kind }).toEqual({ sql, kind: 'permission' });
+      }
+      expect((await one(connection, engine.readOnly.unchanged)).rows).toEqual(before.rows);
+      const read = await connection.execute(engine.parameterised.sql, engine.parameterised.params, { readOnly: true });
+      expect(read.rows).toEqual(engine.parameterised.rows);
+    });
 
     it('close() cancels the statements in flight', async () => {
       const own = connector.connect(fixture.config);

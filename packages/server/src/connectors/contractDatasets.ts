@@ -1,3 +1,4 @@
+import { DuckDBInstance } from '@duckdb/node-api';
 import type { ColumnType } from '@redbi/shared/domain';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,64 @@ export function datasetFile(...parts: string[]): string {
   const path = join(DATASETS_DIR, ...parts);
   if (!existsSync(path)) throw new Error(`Dataset file not found: ${path} (set DATASETS_DIR to the shared/datasets folder)`);
   return path;
+}
+
+/**
+ * The Sakila schema creates database `sakila`: its CREATE SCHEMA and USE name ours instead (the DROP
+ * SCHEMA of `sakila` goes: it must never touch a database we did not create), and so do the views'
+ * `sakila.` qualifiers. Every statement that names the database is checked to be rewritten.
+ */
+export function renameSakila(sql: string, name: string): string {
+  const renamed = sql
+    .replace(/^DROP SCHEMA IF EXISTS sakila;$/m, '')
+    .replace(/^CREATE SCHEMA sakila;$/m, `CREATE SCHEMA \`${name}\`;`)
+    .replace(/^USE sakila;$/m, `USE \`${name}\`;`)
+    .replace(/\bsakila\./g, `\`${name}\`.`);
+  const left = renamed.split('\n').filter((line) => /\bsakila\b/i.test(line) && !/^\s*--/.test(line) && !/'[^']*sakila[^']*'/i.test(line));
+  if (left.length > 0) throw new Error(`Sakila statements still name database sakila: ${left.join(' | ')}`);
+  return renamed;
+}
+
+const SAKILA_TABLES = [
+  'actor',
+  'address',
+  'category',
+  'city',
+  'country',
+  'customer',
+  'film',
+  'film_actor',
+  'film_category',
+  'inventory',
+  'language',
+  'payment',
+  'rental',
+  'staff',
+  'store',
+];
+
+/** Money columns as in the SQL dumps: DuckDB would infer DOUBLE and lose the exact sums. */
+const CSV_TYPES: Record<string, string> = {
+  payment: "{'amount': 'DECIMAL(5,2)'}",
+  film: "{'rental_rate': 'DECIMAL(4,2)', 'replacement_cost': 'DECIMAL(5,2)'}",
+};
+
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** Writes a DuckDB file with Sakila from its CSV copy, then runs `extra` statements on it. */
+export async function writeSakilaDuckdb(file: string, extra: readonly string[] = []): Promise<void> {
+  const instance = await DuckDBInstance.create(file, { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
+  const connection = await instance.connect();
+  try {
+    for (const table of SAKILA_TABLES) {
+      const types = CSV_TYPES[table] ? `, types = ${CSV_TYPES[table]}` : '';
+      await connection.run(`CREATE TABLE ${table} AS FROM read_csv(${sqlText(datasetFile('sakila', 'csv', `${table}.csv`))}${types})`);
+    }
+    for (const sql of extra) await connection.run(sql);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
 }
 
 /** Sakila answers every engine must give (PostgreSQL, MariaDB, DuckDB from CSV). */

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config/loadConfig';
 import { migrations } from './migrations';
+import { withStatementCache } from './statementCache';
 import type { Database } from './schema';
 
 export type DatabaseKind = Config['database']['kind'];
@@ -22,11 +23,15 @@ function sqliteDialect(file: string): SqliteDialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
 }
 
 function postgresDialect(url: string): PostgresDialect {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 }) });
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection the server ends (a restart, an administrator) is dropped by the pool and the next
+  // query opens a new one; without a listener, pg would rethrow the error and end the process.
+  pool.on('error', () => undefined);
+  return new PostgresDialect({ pool });
 }
 
 /** Opens the metadata store chosen by the configuration and brings its schema up to date. */

@@ -153,6 +153,66 @@ export interface SourceUploadsTable {
   created_at: string;
 }
 
+export interface ViewsTable {
+  id: string;
+  org_id: string;
+  parent_id: string | null;
+  name: string;
+  description: string;
+  is_folder: number;
+  /** null for a folder. */
+  source_id: string | null;
+  /** 'SQL' or 'STRUCT'; null for a folder. */
+  type: string | null;
+  /** The SQL, or the structure as JSON. */
+  script: string;
+  /** JSON: ViewModel. */
+  model: string;
+  /** JSON: ViewConfig. */
+  config: string;
+  index: number;
+  archived: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VariablesTable {
+  id: string;
+  org_id: string;
+  /** null for a public variable of the organisation. */
+  view_id: string | null;
+  name: string;
+  label: string;
+  type: string;
+  value_type: string;
+  permission: string;
+  /** JSON array of strings. */
+  default_value: string;
+  expression: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VariableValuesTable {
+  variable_id: string;
+  subject_type: 'role' | 'user';
+  subject_id: string;
+  /** JSON array of strings. */
+  values: string;
+  use_default: number;
+  permission: string | null;
+}
+
+export interface ViewColumnPermissionsTable {
+  view_id: string;
+  subject_type: 'role' | 'user';
+  subject_id: string;
+  mode: string;
+  /** JSON array of field names. */
+  columns: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -169,4 +229,8 @@ export interface Database {
   sources: SourcesTable;
   source_schemas: SourceSchemasTable;
   source_uploads: SourceUploadsTable;
+  views: ViewsTable;
+  variables: VariablesTable;
+  variable_values: VariableValuesTable;
+  view_column_permissions: ViewColumnPermissionsTable;
 }

@@ -9,10 +9,20 @@ import { InvalidInputError } from '../services/invalidInput';
 const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
+/**
+ * A VALIDATION error raised outside the request schema (the shared core has no locale) names its fields'
+ * messages by i18n key; the answer carries them translated, like the schema's own.
+ */
+function withTranslatedFields(error: AppError, t: (key: string) => string): AppError {
+  if (error.code !== 'VALIDATION' || typeof error.details !== 'object' || error.details === null) return error;
+  const details = Object.fromEntries(Object.entries(error.details).map(([field, message]) => [field, typeof message === 'string' ? t(message) : message]));
+  return new AppError('VALIDATION', { params: error.params, details, messageKey: error.messageKey });
+}
+
 /** Turns anything thrown while handling a request into an AppError and the HTTP status to answer with. */
 function classify(error: unknown, request: FastifyRequest, fileLimit: number): { appError: AppError; status: number } {
-  if (error instanceof AppError) return { appError: error, status: error.status };
   const t = translatorOf(localeOf(request));
+  if (error instanceof AppError) return { appError: withTranslatedFields(error, t), status: error.status };
   if (error instanceof InvalidInputError) {
     const details = fieldErrorsOf(error.issues, t);
     const messages = [...new Set(error.issues.map((issue) => translateIssue(issue, t)))];

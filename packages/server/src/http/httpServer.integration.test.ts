@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@redbi/shared/api';
 import { API_PREFIX } from '@redbi/shared/domain';
+import { AppError } from '@redbi/shared/errors';
 import { startTestApp, type TestApp } from '../testing/testApp';
 import { registerErrorHandling } from './errorHandler';
 import { registerRequestContext } from './requestContext';
@@ -119,6 +120,21 @@ describe('unexpected errors', () => {
     expect(body.message).toContain(body.requestId);
     expect(body.message).toContain('服务器出错');
     expect(response.body).not.toContain('secret internals');
+    await app.close();
+  });
+});
+
+describe('validation errors raised by the shared core', () => {
+  it('answer their field messages translated, like the request schema', async () => {
+    const app = Fastify({ logger: false });
+    registerRequestContext(app);
+    registerErrorHandling(app, { fileLimit: 1 });
+    app.get('/empty-sql', async () => {
+      throw new AppError('VALIDATION', { messageKey: 'validation.sqlEmpty', details: { script: 'validation.sqlEmpty' } });
+    });
+    const response = await app.inject({ method: 'GET', url: '/empty-sql', headers: { 'accept-language': 'zh-CN' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errCode: 'VALIDATION', message: 'SQL 语句不能为空', data: { script: 'SQL 语句不能为空' } });
     await app.close();
   });
 });

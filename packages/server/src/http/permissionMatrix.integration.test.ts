@@ -38,6 +38,13 @@ interface World {
   newSource(): Promise<string>;
   /** A file upload staged in `sourceId`, ready to import. */
   newUpload(): Promise<string>;
+  /** A SQL view of the owner's on `sourceId` (`SELECT 1 AS one`). */
+  viewId: string;
+  /** A new view, for calls that change or remove one. */
+  newView(): Promise<string>;
+  /** A public variable of the organisation. */
+  variableId: string;
+  newVariable(): Promise<string>;
   tokens: { owner: string; member: string; outsider: string };
   /** A fresh member of the organisation, for calls that remove or change one. */
   newMember(): Promise<string>;
@@ -211,6 +218,65 @@ const matrix: Record<string, Entry> = {
       return { method: 'DELETE', path: `${org(w)}/sources/${w.sourceId}/tables/${table}` };
     },
   },
+
+  'views.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/views` }) },
+  'views.archived': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/views/archived` }) },
+  'views.get': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/views/${w.viewId}` }) },
+  'views.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/views`, body: { isFolder: true, name: unique('Folder ') } }) },
+  'views.update': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/views/${w.viewId}`, body: { name: unique('View ') } }) },
+  'views.move': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/views/${w.viewId}/move`, body: { parentId: null, index: 3 } }) },
+  'views.archive': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/views/${w.viewId}/archive` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/views/${await w.newView()}/archive` }),
+  },
+  'views.restore': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/views/${w.viewId}/restore`, body: {} }),
+    ownerRequest: async (w) => {
+      const id = await w.newView();
+      await w.test.call('POST', `${org(w)}/views/${id}/archive`, { token: w.tokens.owner });
+      return { method: 'POST', path: `${org(w)}/views/${id}/restore`, body: {} };
+    },
+  },
+  'views.delete': {
+    access: 'resource',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/views/${w.viewId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/views/${await w.newView()}` }),
+  },
+  'views.dataPermissions': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/views/${w.viewId}/data-permissions` }) },
+  'views.setDataPermissions': {
+    access: 'resource',
+    request: (w) => ({ method: 'PUT', path: `${org(w)}/views/${w.viewId}/data-permissions`, body: { variables: [], columnPermissions: [] } }),
+  },
+
+  'variables.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/variables` }) },
+  'variables.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/variables`, body: { name: unique('made_') } }) },
+  'variables.update': { access: 'owner', request: (w) => ({ method: 'PUT', path: `${org(w)}/variables/${w.variableId}`, body: { name: unique('region_') } }) },
+  'variables.delete': {
+    access: 'owner',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/variables/${w.variableId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/variables/${await w.newVariable()}` }),
+  },
+
+  // The caller names a view or a source; one they cannot see is not found, whichever organisation holds it.
+  'dataProvider.execute': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: '/data-provider/execute', body: { viewId: w.viewId, columns: [{ column: 'one' }] } }),
+  },
+  'dataProvider.preview': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: '/data-provider/execute/test', body: { sourceId: w.sourceId, script: 'SELECT 1 AS one', size: 100 } }),
+  },
+  'dataProvider.functions': { access: 'resource', request: (w) => ({ method: 'POST', path: `/data-provider/function/support/${w.sourceId}` }) },
+  'dataProvider.validateExpression': {
+    access: 'resource',
+    request: (w) => ({
+      method: 'POST',
+      path: '/data-provider/function/validate',
+      body: { sourceId: w.sourceId, expression: '[one] + 1', fields: [{ name: 'one', type: 'numeric' }] },
+    }),
+  },
 };
 
 function importBody(uploadId: string, table: string) {
@@ -269,6 +335,17 @@ describe.each(backends)('every route refuses whom it must, on %s', (backend) => 
       });
       return (uploaded.body.data as { uploadId: string }).uploadId;
     };
+    const viewBody = () => ({ isFolder: false, name: unique('View '), sourceId: world.sourceId, script: 'SELECT 1 AS one', model: { columns: [{ name: 'one', type: 'numeric' }] } });
+    world.newView = async () => {
+      const created = await test.call('POST', `/orgs/${world.orgId}/views`, { token: world.tokens.owner, body: viewBody() });
+      return (created.body.data as { id: string }).id;
+    };
+    world.viewId = await world.newView();
+    world.newVariable = async () => {
+      const created = await test.call('POST', `/orgs/${world.orgId}/variables`, { token: world.tokens.owner, body: { name: unique('var_') } });
+      return (created.body.data as { id: string }).id;
+    };
+    world.variableId = await world.newVariable();
     world.newMember = async () => {
       const name = unique('tmp');
       const member = await test.call('POST', `/orgs/${world.orgId}/members`, {

@@ -10,6 +10,8 @@ import { createSystemRepository } from './systemRepository';
 import { createUserIdentityRepository } from './userIdentityRepository';
 import { createUserRepository } from './userRepository';
 import { createUserTokenRepository } from './userTokenRepository';
+import { createVariableRepository } from './variableRepository';
+import { createViewRepository } from './viewRepository';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
@@ -23,6 +25,8 @@ export function createRepositories(db: Kysely<Database>) {
     permissions: createPermissionRepository(db),
     invitations: createInvitationRepository(db),
     sources: createSourceRepository(db),
+    views: createViewRepository(db),
+    variables: createVariableRepository(db),
   };
 }
 

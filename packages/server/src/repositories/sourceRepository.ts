@@ -14,6 +14,9 @@ export function createSourceRepository(db: Kysely<Database>) {
     find: (orgId: string, id: string) =>
       db.selectFrom('sources').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst(),
 
+    /** A source by id alone, when the organisation is to be learnt from it. */
+    findById: (id: string): Promise<SourceRow | undefined> => db.selectFrom('sources').selectAll().where('id', '=', id).executeTakeFirst(),
+
     /** A source name taken in the organisation (folders excepted), other than `exceptId`. */
     async sourceNameTaken(orgId: string, name: string, exceptId?: string): Promise<boolean> {
       let query = db.selectFrom('sources').select('id').where('org_id', '=', orgId).where('is_folder', '=', 0).where(equalsIgnoringCase('name', name));

@@ -3,6 +3,7 @@ import type { Config } from '../config/loadConfig';
 import type { ApiHandlers } from '../http/routeHandlers';
 import type { Services } from '../services';
 import { accountHandlers } from './accountHandlers';
+import { dataProviderHandlers } from './dataProviderHandlers';
 import { memberHandlers } from './memberHandlers';
 import { permissionHandlers } from './permissionHandlers';
 import { roleHandlers } from './roleHandlers';
@@ -11,6 +12,8 @@ import { orgHandlers } from './orgHandlers';
 import { systemHandlers } from './systemHandlers';
 import { thirdPartyHandlers } from './thirdPartyHandlers';
 import { userHandlers } from './userHandlers';
+import { variableHandlers } from './variableHandlers';
+import { viewHandlers } from './viewHandlers';
 
 export function createApiHandlers(app: FastifyInstance, config: Config, services: Services): ApiHandlers {
   return {
@@ -22,6 +25,9 @@ export function createApiHandlers(app: FastifyInstance, config: Config, services
     roles: roleHandlers(services),
     permissions: permissionHandlers(services),
     sources: sourceHandlers(config, services),
+    views: viewHandlers(services),
+    variables: variableHandlers(services),
+    dataProvider: dataProviderHandlers(services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { webcrypto } from 'node:crypto';
 
 export interface TokenClaims {
   userId: string;
@@ -11,21 +12,22 @@ export interface TokenClaims {
  * renewed on every authenticated answer (sliding session).
  */
 export function createSessionTokens(secret: string, timeoutMin: number) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw secret, jose imports a key on every call (a third of its time per token).
+  const key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     timeoutMin,
-    sign: ({ userId, sessionId }: TokenClaims): Promise<string> =>
+    sign: async ({ userId, sessionId }: TokenClaims): Promise<string> =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(`${timeoutMin}m`)
-        .sign(key),
+        .sign(await key),
 
     /** The claims of a valid, unexpired token; undefined for anything else. */
     async verify(token: string): Promise<TokenClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {

@@ -18,26 +18,34 @@ import { createSampleSource } from './sources/sampleSource';
 import { createSourceService } from './sources/sourceService';
 import type { SourceUsageCounter } from './sources/sourceUsage';
 import { createSystemService } from './systemService';
+import { createQueryService } from './query/queryService';
+import { createVariableService } from './views/variableService';
+import { createViewService } from './views/viewService';
 
 export function createServices(ctx: ServiceContext) {
   const auth = createAuthService(ctx);
   const access = createAccessService(ctx);
   const avatars = createAvatarService(ctx);
   // Each resource type registers the loader of its folder tree here.
+  const activeNodes = (rows: readonly { id: string; parent_id: string | null; name: string; is_folder: number; archived: number }[]) =>
+    rows.filter((row) => row.archived === 0).map((row) => ({ id: row.id, parentId: row.parent_id, name: row.name, isFolder: row.is_folder === 1 }));
   const resourceTrees = createResourceTrees({
-    source: async (orgId) =>
-      (await ctx.store.sources.listForOrg(orgId))
-        .filter((row) => row.archived === 0)
-        .map((row) => ({ id: row.id, parentId: row.parent_id, name: row.name, isFolder: row.is_folder === 1 })),
+    source: async (orgId) => activeNodes(await ctx.store.sources.listForOrg(orgId)),
+    view: async (orgId) => activeNodes(await ctx.store.views.listForOrg(orgId)),
   });
   const files = createFileSources(ctx);
-  // Features that use sources (views, next) register how many uses a source has; it cannot go while used.
-  const sourceUsageCounters: SourceUsageCounter[] = [];
+  // Features that use sources register how many uses a source has; it cannot go while used.
+  const sourceUsageCounters: SourceUsageCounter[] = [(orgId, sourceId) => ctx.store.views.countBySource(orgId, sourceId)];
+  const sources = createSourceService(ctx, { access, files, usageCounters: sourceUsageCounters });
+  const views = createViewService(ctx, { access, sources });
   const invitations = createInvitationService(ctx, access);
   const oauth2Providers = createOAuth2Providers(ctx.config.oauth2Clients);
   return {
     system: createSystemService(ctx, createSampleSource(ctx, files)),
-    sources: createSourceService(ctx, { access, files, usageCounters: sourceUsageCounters }),
+    sources,
+    views,
+    variables: createVariableService(ctx, { access }),
+    query: createQueryService(ctx, { sources, views }),
     auth,
     access,
     profile: createProfileService(ctx, avatars),

@@ -45,10 +45,13 @@ export function createMemberService(ctx: ServiceContext, access: AccessService, 
     if (target.is_owner === 1 && (await ctx.store.organizations.countOwners(orgId)) <= 1) throw new AppError('LAST_OWNER');
   }
 
-  /** Takes a user out of the organisation: membership, roles and grants here (inside a transaction). */
+  /** Takes a user out of the organisation: membership, roles, grants and data permissions here (inside a transaction). */
   async function detach(repos: Repositories, orgId: string, userId: string): Promise<void> {
+    const user = { type: 'user', id: userId } as const;
     await repos.roles.setRolesOfUser(orgId, userId, []);
-    await repos.permissions.forgetSubject(orgId, { type: 'user', id: userId });
+    await repos.permissions.forgetSubject(orgId, user);
+    await repos.variables.forgetSubjectValues(orgId, user);
+    await repos.views.forgetSubjectColumns(orgId, user);
     await repos.organizations.removeMember(orgId, userId);
   }
 

@@ -57,12 +57,16 @@ export function createRoleService(ctx: ServiceContext, access: AccessService) {
       return find(orgId, roleId);
     },
 
-    /** Deletes the role with everything granted to it. */
+    /** Deletes the role with everything granted or assigned to it. */
     async delete(orgId: string, userId: string, roleId: string): Promise<void> {
       await access.owner(orgId, userId);
       await find(orgId, roleId);
       await ctx.store.transaction(async (repos) => {
-        await repos.permissions.forgetSubject(orgId, { type: 'role', id: roleId });
+        const role = { type: 'role', id: roleId } as const;
+        await repos.permissions.forgetSubject(orgId, role);
+        // Row and column permissions set for the role go too (views and public variables).
+        await repos.variables.forgetSubjectValues(orgId, role);
+        await repos.views.forgetSubjectColumns(orgId, role);
         await repos.roles.delete(roleId);
       });
     },

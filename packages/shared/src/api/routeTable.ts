@@ -1,5 +1,6 @@
 import type { RouteDef } from './defineRoute';
 import { accountRoutes } from './routes/accountRoutes';
+import { dataProviderRoutes } from './routes/dataProviderRoutes';
 import { memberRoutes } from './routes/memberRoutes';
 import { orgRoutes } from './routes/orgRoutes';
 import { permissionRoutes } from './routes/permissionRoutes';
@@ -8,6 +9,8 @@ import { sourceRoutes } from './routes/sourceRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { thirdPartyRoutes } from './routes/thirdPartyRoutes';
 import { userRoutes } from './routes/userRoutes';
+import { variableRoutes } from './routes/variableRoutes';
+import { viewRoutes } from './routes/viewRoutes';
 
 /** Every API route, grouped by resource. The server must handle each; the web client is typed by it. */
 export const apiRoutes = {
@@ -19,6 +22,9 @@ export const apiRoutes = {
   roles: roleRoutes,
   permissions: permissionRoutes,
   sources: sourceRoutes,
+  views: viewRoutes,
+  variables: variableRoutes,
+  dataProvider: dataProviderRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

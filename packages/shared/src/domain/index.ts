@@ -7,4 +7,7 @@ export * from './permission';
 export * from './role';
 export * from './source';
 export * from './system';
+export * from './treeNode';
 export * from './user';
+export * from './variable';
+export * from './view';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { sourceTypes, type SourceType } from '../sources/connectorTypes';
 import { descriptionText, idField, requiredText } from './fields';
+import { accessPrivileges, parentField } from './treeNode';
 
 const sourceTypeField = () => z.enum(sourceTypes as [SourceType, ...SourceType[]]);
-const parentField = () => idField().nullable().meta({ description: 'A folder id, or null for the top of the tree' });
 
 /** A folder or a source in the Sources tree, with what the caller may do with it. */
 export const SourceNodeSchema = z
@@ -16,7 +16,7 @@ export const SourceNodeSchema = z
     type: sourceTypeField().nullable().meta({ description: 'null for a folder' }),
     description: z.string(),
     archived: z.boolean(),
-    privileges: z.array(z.enum(['access', 'manage'])),
+    privileges: z.array(z.enum(accessPrivileges)),
   })
   .meta({ id: 'SourceNode' });
 export type SourceNode = z.infer<typeof SourceNodeSchema>;
@@ -55,11 +55,6 @@ export const SourceUpdateSchema = z.object({
 });
 export type SourceUpdate = z.input<typeof SourceUpdateSchema>;
 
-/** A move as its result: the new parent and index (spec §4); the server re-checks the placement rules. */
-export const SourceMoveSchema = z.object({ parentId: parentField(), index: z.number().finite() });
-export type SourceMove = z.infer<typeof SourceMoveSchema>;
-
-export const SourceRestoreSchema = z.object({ parentId: parentField().optional() });
 
 /** Test a connection before saving; with `sourceId`, secrets left out come from the stored source. */
 export const ConnectionTestSchema = z.object({

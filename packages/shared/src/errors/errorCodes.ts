@@ -51,6 +51,17 @@ export const errorCodes = {
   FILE_REQUIRED: { status: 400, messageKey: 'errors.fileRequired' },
   UNSUPPORTED_IMAGE: { status: 415, messageKey: 'errors.unsupportedImage' },
   FILE_TOO_LARGE: { status: 413, messageKey: 'errors.fileTooLarge' },
+  VIEW_NAME_TAKEN: { status: 409, messageKey: 'errors.viewNameTaken' },
+  VIEW_IN_USE: { status: 409, messageKey: 'errors.viewInUse' },
+  VARIABLE_NAME_TAKEN: { status: 409, messageKey: 'errors.variableNameTaken' },
+  /** details: { line, column } where the parser stopped (1-based). */
+  SQL_PARSE_FAILED: { status: 400, messageKey: 'errors.sqlParseFailed' },
+  SQL_NOT_A_QUERY: { status: 400, messageKey: 'errors.sqlNotAQuery' },
+  /** details: { position } (0-based) in the expression. */
+  EXPRESSION_INVALID: { status: 400, messageKey: 'errors.expressionInvalid' },
+  /** The message is the reason's own (query.*). */
+  QUERY_INVALID: { status: 400, messageKey: 'query.invalid' },
+  QUERY_IN_FLIGHT: { status: 429, messageKey: 'errors.queryInFlight' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'errors.tooManyLoginAttempts' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },
   UNAVAILABLE: { status: 503, messageKey: 'errors.unavailable' },

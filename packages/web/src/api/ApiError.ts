@@ -1,8 +1,12 @@
-/** A failed API call: the server's translated message, its stable code and, for 400, field → message. */
+/**
+ * A failed API call: the server's translated message, its stable code, for 400 field → message, and the
+ * answer's `data` as sent (e.g. the {line, column} a SQL error points at).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errCode: string;
   readonly fieldErrors: Record<string, string>;
+  readonly details: unknown;
   /** A 401 on an authenticated call: the session is over and has already been dealt with. */
   readonly sessionExpired: boolean;
 
@@ -11,6 +15,7 @@ export class ApiError extends Error {
     errCode: string;
     message: string;
     fieldErrors?: Record<string, string>;
+    details?: unknown;
     sessionExpired?: boolean;
   }) {
     super(options.message);
@@ -18,6 +23,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.errCode = options.errCode;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.details = options.details;
     this.sessionExpired = options.sessionExpired ?? false;
   }
 }

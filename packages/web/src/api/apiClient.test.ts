@@ -102,6 +102,12 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, fieldErrors: { 'user.password': 'Password must be 6-20 characters' } });
   });
 
+  it("keeps a refusal's data, such as where a SQL error points", async () => {
+    stubFetch(reply(400, { success: false, errCode: 'SQL_PARSE_FAILED', message: 'SQL parse error at line 2, column 7', data: { line: 2, column: 7 } }));
+    const error = await api(systemRoutes.info).catch((e: unknown) => e);
+    expect(error).toMatchObject({ errCode: 'SQL_PARSE_FAILED', details: { line: 2, column: 7 } });
+  });
+
   it('propagates a network failure as it is', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(api(systemRoutes.info)).rejects.toThrow('Failed to fetch');

@@ -111,6 +111,7 @@ export function settleAnswer<R extends RouteDef>(
     errCode: typeof payload.errCode === 'string' ? payload.errCode : `HTTP_${answer.status}`,
     message: typeof payload.message === 'string' && payload.message !== '' ? payload.message : `HTTP ${answer.status}`,
     fieldErrors: answer.status === 400 ? fieldErrorsOf(payload.data) : {},
+    details: payload.data,
     sessionExpired: expired,
   });
 }

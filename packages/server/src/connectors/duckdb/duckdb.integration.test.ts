@@ -1,54 +1,18 @@
-import { DuckDBInstance } from '@duckdb/node-api';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectorContract, type ContractFixture } from '../connectorContract';
-import { datasetFile, probeColumns, SAKILA_PARITY } from '../contractDatasets';
+import { probeColumns, SAKILA_PARITY, writeSakilaDuckdb } from '../contractDatasets';
 import { connectors } from '../index';
-
-const SAKILA_TABLES = [
-  'actor',
-  'address',
-  'category',
-  'city',
-  'country',
-  'customer',
-  'film',
-  'film_actor',
-  'film_category',
-  'inventory',
-  'language',
-  'payment',
-  'rental',
-  'staff',
-  'store',
-];
-
-/** Money columns as in the SQL dumps: DuckDB would infer DOUBLE and lose the exact sums. */
-const CSV_TYPES: Record<string, string> = {
-  payment: "{'amount': 'DECIMAL(5,2)'}",
-  film: "{'rental_rate': 'DECIMAL(4,2)', 'replacement_cost': 'DECIMAL(5,2)'}",
-};
-
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** A temporary DuckDB file with Sakila from its CSV files, written here and then opened read-only by the connector. */
 async function setup(): Promise<ContractFixture> {
-  const csv = Object.fromEntries(SAKILA_TABLES.map((table) => [table, datasetFile('sakila', 'csv', `${table}.csv`)]));
   const dir = await mkdtemp(join(tmpdir(), 'redbi-duckdb-contract-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
     const file = join(dir, 'sakila.duckdb');
-    const instance = await DuckDBInstance.create(file, { autoinstall_known_extensions: 'false', autoload_known_extensions: 'false' });
-    const connection = await instance.connect();
-    for (const table of SAKILA_TABLES) {
-      const types = CSV_TYPES[table] ? `, types = ${CSV_TYPES[table]}` : '';
-      await connection.run(`CREATE TABLE ${table} AS FROM read_csv(${sqlText(csv[table] as string)}${types})`);
-    }
-    await connection.run('CREATE VIEW film_list AS SELECT film_id AS fid, title, rental_rate AS price FROM film');
-    connection.closeSync();
-    instance.closeSync();
+    await writeSakilaDuckdb(file, ['CREATE VIEW film_list AS SELECT film_id AS fid, title, rental_rate AS price FROM film']);
     return { config: { file, statementTimeoutSec: 30 }, cleanup };
   } catch (error) {
     await cleanup();
@@ -96,6 +60,11 @@ connectorContract({
     { name: 'a missing file', kind: 'notFound', config: (config) => ({ ...config, file: `${String(config.file)}.missing` }), message: /Cannot open database ".*missing" in read-only mode: database does not exist/ },
   ],
   sakila: true,
+  readOnly: {
+    writes: ['DELETE FROM film_actor WHERE actor_id = 1', "UPDATE film SET title = 'x'", 'CREATE TABLE redbi_written (a INTEGER)', 'DROP TABLE film_actor', 'CREATE SEQUENCE redbi_seq'],
+    unchanged: `SELECT (SELECT count(*) FROM rental), (SELECT count(*) FROM film WHERE title = 'x'), (SELECT count(*) FROM film_actor),
+      (SELECT count(*) FROM information_schema.tables WHERE table_name = 'redbi_written')`,
+  },
 });
 
 describe('file sources', () => {

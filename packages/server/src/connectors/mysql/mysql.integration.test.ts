@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import mysql from 'mysql2/promise';
 import { describe, expect, it } from 'vitest';
 import { connectorContract, type ContractFixture } from '../connectorContract';
-import { datasetFile, probeColumns, SAKILA_PARITY } from '../contractDatasets';
+import { datasetFile, probeColumns, renameSakila, SAKILA_PARITY } from '../contractDatasets';
 
 const HOST = '127.0.0.1';
 /** The test database's limited user has the database's name and this password. */
@@ -28,22 +28,6 @@ function client(sql: string): Promise<void> {
     const child = execFile('mariadb', ['-h', HOST, '-P', String(PORT), '-u', 'root', '--batch'], (error) => (error ? reject(error) : resolve()));
     child.stdin?.end(sql);
   });
-}
-
-/**
- * The Sakila schema creates database `sakila`: its CREATE SCHEMA and USE name ours instead (the DROP
- * SCHEMA of `sakila` goes: it must never touch a database we did not create), and so do the views'
- * `sakila.` qualifiers. Every statement that names the database is checked to be rewritten.
- */
-export function renameSakila(sql: string, name: string): string {
-  const renamed = sql
-    .replace(/^DROP SCHEMA IF EXISTS sakila;$/m, '')
-    .replace(/^CREATE SCHEMA sakila;$/m, `CREATE SCHEMA \`${name}\`;`)
-    .replace(/^USE sakila;$/m, `USE \`${name}\`;`)
-    .replace(/\bsakila\./g, `\`${name}\`.`);
-  const left = renamed.split('\n').filter((line) => /\bsakila\b/i.test(line) && !/^\s*--/.test(line) && !/'[^']*sakila[^']*'/i.test(line));
-  if (left.length > 0) throw new Error(`Sakila statements still name database sakila: ${left.join(' | ')}`);
-  return renamed;
 }
 
 /** A database of our own with Sakila (the original MySQL dump), a type probe table and a limited user. */
@@ -136,4 +120,10 @@ connectorContract({
     },
   ],
   sakila: true,
+  readOnly: {
+    // DDL too: in a START TRANSACTION READ ONLY it would commit implicitly and run; a read-only session refuses it.
+    writes: ['DELETE FROM film_actor WHERE actor_id = 1', "UPDATE film SET title = 'x'", 'TRUNCATE film_text', 'CREATE TABLE redbi_written (a INTEGER)', 'DROP TABLE film_actor'],
+    unchanged: `SELECT (SELECT count(*) FROM rental), (SELECT count(*) FROM film_text), (SELECT count(*) FROM film WHERE title = 'x'),
+      (SELECT count(*) FROM film_actor), (SELECT count(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'redbi_written')`,
+  },
 });

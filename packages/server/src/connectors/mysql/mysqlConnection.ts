@@ -55,6 +55,8 @@ export class MysqlConnection implements Connection {
   private readonly closing = new AbortController();
   /** Pooled connections whose session is set up. */
   private readonly ready = new WeakSet<object>();
+  /** Pooled connections whose session is read-only (SET SESSION TRANSACTION READ ONLY). */
+  private readonly readOnlySessions = new WeakSet<object>();
   private readonly running = new Set<Promise<unknown>>();
   private flavor: Flavor | undefined;
   private ended: Promise<void> | undefined;
@@ -68,13 +70,13 @@ export class MysqlConnection implements Connection {
   }
 
   async test(): Promise<{ serverVersion: string }> {
-    const result = await this.execute('SELECT VERSION()', []);
+    const result = await this.execute('SELECT VERSION()', [], { readOnly: true });
     const version = String(result.rows[0]?.[0]);
     return { serverVersion: /mariadb/i.test(version) ? `MariaDB ${version}` : `MySQL ${version}` };
   }
 
   async introspect(): Promise<SchemaDatabase[]> {
-    const result = await this.execute(MYSQL_CATALOG_SQL, []);
+    const result = await this.execute(MYSQL_CATALOG_SQL, [], { readOnly: true });
     return mysqlSchemaTree(result.rows, this.config.database);
   }
 
@@ -92,6 +94,7 @@ export class MysqlConnection implements Connection {
       try {
         if (stopped) throw new QueryStopped();
         const flavor = await this.prepare(acquired);
+        await this.setReadOnly(acquired, options.readOnly === true);
         if (timeoutMs !== this.statementTimeoutMs) {
           custom = true;
           await streamQuery(acquired, `SET SESSION ${timeoutAssignment(flavor, timeoutMs)}`, 0);
@@ -163,6 +166,18 @@ export class MysqlConnection implements Connection {
     await streamQuery(conn, `SET ${assignments.join(', ')}`, 0);
     this.ready.add(conn);
     return this.flavor;
+  }
+
+  /**
+   * A read-only session rather than START TRANSACTION READ ONLY: in a read-only transaction DDL still
+   * runs (it commits the transaction implicitly first), in a read-only session it is refused (error 1792)
+   * like any write. SQL cannot switch it back: SET is not a query, and a view is one SELECT.
+   */
+  private async setReadOnly(conn: PoolConnection, readOnly: boolean): Promise<void> {
+    if (this.readOnlySessions.has(conn) === readOnly) return;
+    await streamQuery(conn, `SET SESSION TRANSACTION ${readOnly ? 'READ ONLY' : 'READ WRITE'}`, 0);
+    if (readOnly) this.readOnlySessions.add(conn);
+    else this.readOnlySessions.delete(conn);
   }
 
   /** KILL QUERY from a connection of its own (the pool may be full). */

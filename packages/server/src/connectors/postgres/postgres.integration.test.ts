@@ -104,4 +104,17 @@ connectorContract({
     },
   ],
   sakila: true,
+  readOnly: {
+    writes: [
+      'DELETE FROM film_actor WHERE actor_id = 1',
+      "UPDATE film SET title = 'x'",
+      'TRUNCATE payment CASCADE',
+      'CREATE TABLE redbi_written (a integer)',
+      'DROP TABLE film_actor',
+      // A write inside a SELECT: only the transaction stops it.
+      "SELECT nextval('actor_actor_id_seq')",
+    ],
+    unchanged: `SELECT (SELECT count(*) FROM rental), (SELECT count(*) FROM payment), (SELECT count(*) FROM film WHERE title = 'x'),
+      (SELECT count(*) FROM film_actor), to_regclass('redbi_written') IS NULL, (SELECT last_value FROM actor_actor_id_seq)`,
+  },
 });

@@ -48,10 +48,20 @@ export class PostgresConnection implements Connection {
     const run = async (): Promise<QueryResult> => {
       const conn = await this.pool.connect();
       client = conn;
+      const customTimeout = timeoutMs !== this.statementTimeoutMs;
+      let inTransaction = false;
+      let handedOver = false;
       let broken = false;
       try {
         if (stopped) throw new QueryStopped();
-        if (timeoutMs !== this.statementTimeoutMs) await conn.query(`SET statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
+        if (customTimeout) await conn.query(`SET statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
+        // A transaction rather than the session default: SQL can change a session setting
+        // (set_config('default_transaction_read_only', 'off', false)) but not make a running READ ONLY
+        // transaction writable once its first statement has run.
+        if (options.readOnly) {
+          await conn.query('BEGIN READ ONLY');
+          inTransaction = true;
+        }
         // Reads the whole result, then truncates: a cursor (pg-cursor) would stop at maxRows; rowMode
         // 'array' keeps each row small meanwhile. LIMIT is the caller's job.
         const result = await conn.query({
@@ -64,6 +74,9 @@ export class PostgresConnection implements Connection {
         const columns = await this.columnsOf(conn, result.fields);
         const maxRows = options.maxRows ?? Infinity;
         const truncated = result.rows.length > maxRows;
+        // The answer is complete: the caller does not wait for the COMMIT, the pool gets the connection after it.
+        handedOver = true;
+        void this.tidy(conn, inTransaction ? 'COMMIT' : undefined, customTimeout, false);
         return { columns, rows: truncated ? result.rows.slice(0, maxRows) : result.rows, truncated };
       } catch (error) {
         // A server error (with a SQLSTATE) leaves the connection usable; a socket error does not.
@@ -71,11 +84,7 @@ export class PostgresConnection implements Connection {
         throw error;
       } finally {
         // A cancel request may still be on its way: such a connection is closed rather than reused.
-        broken ||= stopped;
-        if (!broken && timeoutMs !== this.statementTimeoutMs) {
-          await conn.query('RESET statement_timeout').catch(() => (broken = true));
-        }
-        conn.release(broken || undefined);
+        if (!handedOver) await this.tidy(conn, inTransaction ? 'ROLLBACK' : undefined, customTimeout, broken || stopped);
       }
     };
     return guardQuery(run, {
@@ -87,6 +96,17 @@ export class PostgresConnection implements Connection {
         return client && this.cancelBackend(client);
       },
     });
+  }
+
+  /**
+   * Ends the statement's transaction and resets a custom timeout, then gives the connection back to the
+   * pool; a broken connection (or one that fails to tidy up) is closed instead.
+   */
+  private async tidy(conn: pg.PoolClient, endTransaction: 'COMMIT' | 'ROLLBACK' | undefined, resetTimeout: boolean, broken: boolean): Promise<void> {
+    let destroy = broken;
+    if (!destroy && endTransaction) await conn.query(endTransaction).catch(() => (destroy = true));
+    if (!destroy && resetTimeout) await conn.query('RESET statement_timeout').catch(() => (destroy = true));
+    conn.release(destroy || undefined);
   }
 
   close(): Promise<void> {

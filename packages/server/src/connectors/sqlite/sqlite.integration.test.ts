@@ -89,6 +89,10 @@ connectorContract({
     { name: 'a missing file', kind: 'notFound', config: (config) => ({ ...config, file: `${String(config.file)}.missing` }), message: /unable to open database file/ },
   ],
   sakila: false,
+  readOnly: {
+    writes: ['DELETE FROM Track', "UPDATE Track SET Name = 'x'", 'CREATE TABLE redbi_written (a INTEGER)', 'DROP TABLE Genre', "ATTACH DATABASE ':memory:' AS other"],
+    unchanged: "SELECT (SELECT count(*) FROM Track), (SELECT count(*) FROM Track WHERE Name = 'x'), (SELECT count(*) FROM Genre), (SELECT count(*) FROM sqlite_schema WHERE name = 'redbi_written')",
+  },
 });
 
 describe('sqlite off the event loop', () => {

@@ -3,6 +3,7 @@ import { initial } from './2026_11_21_0001_initial';
 import { accounts } from './2026_11_21_0002_accounts';
 import { permissions } from './2026_11_21_0003_permissions';
 import { sources } from './2026_11_21_0004_sources';
+import { views } from './2026_11_21_0005_views';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0002_accounts': accounts,
   '2026_11_21_0003_permissions': permissions,
   '2026_11_21_0004_sources': sources,
+  '2026_11_21_0005_views': views,
 };

@@ -1,23 +1,21 @@
-import type { FileUpload, NewSource, Source, SourceMove, SourceNode, SourceSchemaTree, SourceUpdate, TableImport } from '@redbi/shared/domain';
+import type { FileUpload, NewSource, Source, SourceSchemaTree, SourceUpdate, TableImport } from '@redbi/shared/domain';
 import type { Readable } from 'node:stream';
 import { AppError } from '@redbi/shared/errors';
-import { moduleEnabled, ROOT_RESOURCE_ID, type Privilege } from '@redbi/shared/permissions';
+import { moduleEnabled, ROOT_RESOURCE_ID } from '@redbi/shared/permissions';
 import type { SourceType } from '@redbi/shared/sources';
-import { checkMove, checkParent, nextIndex, type TreeNode } from '@redbi/shared/tree';
 import { ConnectorError, type Connection } from '../../connectors/connector';
 import { whenUniqueViolated } from '../../db/databaseErrors';
 import type { SourceRow } from '../../repositories/sourceRepository';
 import type { AccessService, OrgActor } from '../access/accessService';
 import { isoNow, type ServiceContext } from '../serviceContext';
+import { asNotFound } from '../trees/asNotFound';
+import { createFolderTree, type LoadedTree } from '../trees/folderTree';
 import type { FileSources } from './fileSources';
 import { confinePaths, openConfig, presentConfig, sealConfig, validConfig } from './sourceConfig';
-import { presentNode, sourceParents, sourcePrivileges, visibleNodes } from './sourceTree';
+import { presentNode } from './sourceTree';
 import { usagesOf, type SourceUsageCounter } from './sourceUsage';
 
-interface Loaded {
-  actor: OrgActor;
-  rows: SourceRow[];
-}
+type Loaded = LoadedTree<SourceRow>;
 
 const notFound = () => new AppError('NOT_FOUND', { params: { resource: 'source' } });
 const nameTaken = (name: string) => new AppError('SOURCE_NAME_TAKEN', { params: { name } });
@@ -28,9 +26,6 @@ export function connectionFailure(error: unknown): never {
   throw error;
 }
 
-const treeNodes = (rows: readonly SourceRow[]): TreeNode[] =>
-  rows.filter((row) => row.archived === 0).map((row) => ({ id: row.id, parentId: row.parent_id, name: row.name, index: row.index, isFolder: row.is_folder === 1 }));
-
 export interface SourceServiceDeps {
   access: AccessService;
   files: FileSources;
@@ -39,35 +34,8 @@ export interface SourceServiceDeps {
 
 /** Sources and their folders: one tree per organisation, guarded by Access and Manage (spec §6). */
 export function createSourceService(ctx: ServiceContext, { access, files, usageCounters }: SourceServiceDeps) {
-  async function load(orgId: string, userId: string): Promise<Loaded> {
-    const [actor, rows] = await Promise.all([access.member(orgId, userId), ctx.store.sources.listForOrg(orgId)]);
-    return { actor, rows };
-  }
-
-  function rowOf({ rows }: Loaded, id: string, options: { archived?: boolean } = {}): SourceRow {
-    const row = rows.find((candidate) => candidate.id === id);
-    if (!row || (row.archived === 1) !== (options.archived ?? false)) throw notFound();
-    return row;
-  }
-
-  /** 404 when the caller may not even see it, 403 when they see it but lack the privilege. */
-  function require(loaded: Loaded, privilege: Privilege, id: string): void {
-    const held = sourcePrivileges(loaded.actor, id, sourceParents(loaded.rows));
-    if (held.includes(privilege as 'access' | 'manage')) return;
-    if (id !== ROOT_RESOURCE_ID && held.length === 0 && !visibleNodes(loaded.actor, loaded.rows).some((node) => node.id === id)) throw notFound();
-    throw new AppError('FORBIDDEN');
-  }
-
-  /**
-   * The folder a node goes into (null: the top), moved (`id`) or new: the placement rules of spec §4,
-   * re-checked here whatever the browser computed, and Manage on that folder.
-   */
-  function placeUnder(loaded: Loaded, id: string | null, parentId: string | null): void {
-    const nodes = treeNodes(loaded.rows);
-    const reason = id === null ? checkParent(nodes, parentId) : checkMove(nodes, id, parentId);
-    if (reason) throw new AppError('BAD_PLACEMENT', { messageKey: `placement.${reason}` });
-    require(loaded, 'manage', parentId ?? ROOT_RESOURCE_ID);
-  }
+  const tree = createFolderTree(ctx, access, { type: 'source', repository: (repos) => repos.sources, presentNode });
+  const { load, rowOf, require, placeUnder } = tree;
 
   /** The live connection of a saved source (for the schema here and for queries in the next issue). */
   function connectionOf(row: SourceRow): Connection {
@@ -77,7 +45,7 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
   }
 
   async function present(loaded: Loaded, row: SourceRow): Promise<Source> {
-    const privileges = sourcePrivileges(loaded.actor, row.id, sourceParents(loaded.rows));
+    const privileges = tree.privilegesOf(loaded, row.id);
     const type = row.type as SourceType | null;
     // Settings are for those who may change them; Access is enough to use the source.
     const settings = type && privileges.includes('manage') ? presentConfig(type, row.config) : { config: {}, secretsSet: [] };
@@ -93,18 +61,19 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
   return {
     connectionOf,
 
-    async list(orgId: string, userId: string): Promise<SourceNode[]> {
-      const loaded = await load(orgId, userId);
-      return visibleNodes(loaded.actor, loaded.rows);
-    },
+    list: tree.list,
 
-    async archived(orgId: string, userId: string): Promise<SourceNode[]> {
-      const loaded = await load(orgId, userId);
-      const parentOf = sourceParents(loaded.rows);
-      return loaded.rows
-        .filter((row) => row.archived === 1)
-        .map((row) => presentNode(row, sourcePrivileges(loaded.actor, row.id, parentOf)))
-        .filter((node) => node.privileges.includes('manage'));
+    archived: tree.archived,
+
+    /** A source the caller may use (Access; not archived, not a folder): for previews and the function catalogue. */
+    async usable(userId: string, sourceId: string): Promise<{ orgId: string; actor: OrgActor; row: SourceRow }> {
+      const found = await ctx.store.sources.findById(sourceId);
+      if (!found) throw notFound();
+      const loaded = await load(found.org_id, userId).catch(asNotFound('source'));
+      const row = rowOf(loaded, sourceId);
+      require(loaded, 'access', sourceId);
+      if (row.is_folder === 1) throw notFound();
+      return { orgId: loaded.orgId, actor: loaded.actor, row };
     },
 
     async get(orgId: string, userId: string, id: string): Promise<Source> {
@@ -117,7 +86,6 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
     async create(orgId: string, userId: string, input: NewSource & { parentId: string | null }): Promise<Source> {
       const loaded = await load(orgId, userId);
       placeUnder(loaded, null, input.parentId);
-      const siblings = treeNodes(loaded.rows).filter((node) => node.parentId === input.parentId);
       const now = isoNow(ctx);
       const id = ctx.newId();
       let type: SourceType | null = null;
@@ -139,14 +107,13 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
               is_folder: input.isFolder ? 1 : 0,
               type,
               config,
-              index: nextIndex(siblings),
+              index: tree.indexAtEnd(loaded, input.parentId),
               archived: 0,
               created_by: userId,
               created_at: now,
               updated_at: now,
             });
-            // Creators get Manage on what they create (spec §6); owners have it anyway.
-            if (!loaded.actor.isOwner) await repos.permissions.setGrant(orgId, { type: 'user', id: userId }, 'source', id, ['manage']);
+            await tree.grantCreator(repos, loaded, id);
           }),
         () => nameTaken(input.name),
       );
@@ -182,52 +149,22 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
       return present(reloaded, rowOf(reloaded, id));
     },
 
-    async move(orgId: string, userId: string, id: string, move: SourceMove): Promise<SourceNode> {
-      const loaded = await load(orgId, userId);
-      rowOf(loaded, id);
-      require(loaded, 'manage', id);
-      placeUnder(loaded, id, move.parentId);
-      await ctx.store.sources.update(id, { parent_id: move.parentId, index: move.index, updated_at: isoNow(ctx) });
-      const reloaded = await load(orgId, userId);
-      return presentNode(rowOf(reloaded, id), sourcePrivileges(reloaded.actor, id, sourceParents(reloaded.rows)));
-    },
+    move: tree.move,
 
     async archive(orgId: string, userId: string, id: string): Promise<void> {
-      const loaded = await load(orgId, userId);
-      const row = rowOf(loaded, id);
-      require(loaded, 'manage', id);
-      if (row.is_folder === 1) throw new AppError('NOT_ARCHIVABLE');
-      await ctx.store.sources.update(id, { archived: 1, updated_at: isoNow(ctx) });
+      await tree.archive(orgId, userId, id);
       await ctx.sourcePools.close(id);
     },
 
-    /** Back to its folder, or to `parentId`, or to the top when that folder is gone. */
-    async restore(orgId: string, userId: string, id: string, parentId: string | null | undefined): Promise<SourceNode> {
-      const loaded = await load(orgId, userId);
-      const row = rowOf(loaded, id, { archived: true });
-      require(loaded, 'manage', id);
-      const wanted = parentId === undefined ? row.parent_id : parentId;
-      const folder = wanted && treeNodes(loaded.rows).find((node) => node.id === wanted && node.isFolder);
-      const target = folder ? folder.id : null;
-      placeUnder(loaded, null, target);
-      const siblings = treeNodes(loaded.rows).filter((node) => node.parentId === target);
-      await ctx.store.sources.update(id, { archived: 0, parent_id: target, index: nextIndex(siblings), updated_at: isoNow(ctx) });
-      const reloaded = await load(orgId, userId);
-      return presentNode(rowOf(reloaded, id), sourcePrivileges(reloaded.actor, id, sourceParents(reloaded.rows)));
-    },
+    restore: tree.restore,
 
     async delete(orgId: string, userId: string, id: string): Promise<void> {
-      const loaded = await load(orgId, userId);
-      const row = loaded.rows.find((candidate) => candidate.id === id);
-      if (!row) throw notFound();
-      require(loaded, 'manage', id);
-      if (row.is_folder === 1 && (await ctx.store.sources.countChildren(orgId, id)) > 0) throw new AppError('FOLDER_NOT_EMPTY');
-      const used = await usagesOf(usageCounters, orgId, id);
-      if (used > 0) throw new AppError('SOURCE_IN_USE', { params: { count: used } });
-      await ctx.sourcePools.close(id);
-      await ctx.store.transaction(async (repos) => {
-        await repos.permissions.forgetResource(orgId, 'source', id);
-        await repos.sources.delete(id);
+      const row = await tree.delete(orgId, userId, id, {
+        async check() {
+          const used = await usagesOf(usageCounters, orgId, id);
+          if (used > 0) throw new AppError('SOURCE_IN_USE', { params: { count: used } });
+          await ctx.sourcePools.close(id);
+        },
       });
       if (row.type === 'file') await files.remove(id);
     },
@@ -309,8 +246,7 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
   /** Testing connections is for those who may create or manage a source somewhere (not a network probe for all). */
   function canCreateSomewhere(loaded: Loaded): boolean {
     if (!moduleEnabled(loaded.actor, 'source')) return false;
-    const parentOf = sourceParents(loaded.rows);
-    return [ROOT_RESOURCE_ID, ...loaded.rows.map((row) => row.id)].some((id) => sourcePrivileges(loaded.actor, id, parentOf).includes('manage'));
+    return [ROOT_RESOURCE_ID, ...loaded.rows.map((row) => row.id)].some((id) => tree.privilegesOf(loaded, id).includes('manage'));
   }
 }
 

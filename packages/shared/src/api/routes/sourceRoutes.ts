@@ -6,14 +6,14 @@ import {
   idField,
   NewSourceSchema,
   SchemaQuerySchema,
-  SourceMoveSchema,
   SourceNodeSchema,
-  SourceRestoreSchema,
   SourceSchema,
   SourceSchemaTreeSchema,
   SourceUpdateSchema,
   TableImportSchema,
   tableNameField,
+  TreeMoveSchema,
+  TreeRestoreSchema,
 } from '../../domain';
 import { defineRoute } from '../defineRoute';
 
@@ -79,7 +79,7 @@ export const sourceRoutes = {
     summary: 'Move in the tree: new parent and index (Manage on it and on the target folder)',
     tags: ['sources'],
     params: source,
-    body: SourceMoveSchema,
+    body: TreeMoveSchema,
     response: SourceNodeSchema,
   }),
   archive: defineRoute({
@@ -98,7 +98,7 @@ export const sourceRoutes = {
     summary: 'Bring back from the recycle bin, to its folder or to the given one (Manage)',
     tags: ['sources'],
     params: source,
-    body: SourceRestoreSchema,
+    body: TreeRestoreSchema,
     response: SourceNodeSchema,
   }),
   delete: defineRoute({

@@ -98,7 +98,6 @@ export const webEn = {
   },
   sections: {
     vizs: 'Charts, dashboards and storyboards arrive in a later release.',
-    views: 'Data views, written in SQL or built from a structure, arrive in a later release.',
     schedules: 'Scheduled report deliveries by e-mail or chat robot arrive in a later release.',
   },
   orgs: {

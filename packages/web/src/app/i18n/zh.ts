@@ -96,7 +96,6 @@ export const webZh: WebCatalogue = {
   },
   sections: {
     vizs: '图表、仪表板和故事板将在后续版本中提供。',
-    views: '基于 SQL 或结构化配置的数据视图将在后续版本中提供。',
     schedules: '通过邮件或群机器人定时发送报告将在后续版本中提供。',
   },
   orgs: {

@@ -52,6 +52,16 @@ describe('routes', () => {
     expect(await screen.findByText('You do not have permission to access this page')).toBeTruthy();
   });
 
+  it('loads the Views page on its route, with its tree', async () => {
+    tokenStore.set('t0');
+    serve({ '/users': user, '/orgs': [org], '/settings/user': { currentOrgId: 'o1' }, '/orgs/o1/abilities': ownerAbilities, '/orgs/o1/views': [] });
+    renderWithProviders(appRoutes, '/organizations/o1/views');
+    expect(await screen.findByRole('heading', { name: 'Views' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No views yet. Create one to query a source.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New view' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Views - AllRedBI'));
+  });
+
   it('offers a user without organisation to create one', async () => {
     tokenStore.set('t0');
     serve({ '/users': user, '/orgs': [], '/settings/user': { currentOrgId: null } });

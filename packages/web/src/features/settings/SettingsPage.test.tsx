@@ -18,14 +18,14 @@ const sent = (fetchMock: ReturnType<typeof serve>, method: string) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === method).map(([input, init]) => [String(input), JSON.parse(String(init?.body)) as unknown]);
 
 describe('settings', () => {
-  it('opens organization settings and offers the other sub-pages as placeholders', async () => {
+  it('opens organization settings and offers the other sub-pages', async () => {
     serve();
     const { router } = renderWithProviders(routes, '/organizations/o1/settings');
     expect(await screen.findByRole('heading', { name: 'Organization settings' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/organizations/o1/settings/organization');
     for (const page of ['Public variables', 'Resource migration', 'Export', 'Import']) expect(screen.getByRole('link', { name: page })).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Public variables' }));
-    expect(await screen.findByText(/arrive together with views/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Export' }));
+    expect(await screen.findByText(/Exporting sources, views, vizs and schedules/)).toBeTruthy();
   });
 
   it('saves the name and description', async () => {

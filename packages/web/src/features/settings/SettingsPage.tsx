@@ -1,10 +1,21 @@
 import './messages';
 import { Card, Flex, Menu, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { OrganizationSettings } from './OrganizationSettings';
-import { isSettingsPage, settingsPages } from './settingsPages';
+import { PublicVariablesPage } from './publicVariables/PublicVariablesPage';
+import { isSettingsPage, settingsPages, type SettingsSubPage } from './settingsPages';
 import { SettingsPlaceholder } from './SettingsPlaceholder';
+
+/** What each sub-page shows. */
+const pageContent: Record<SettingsSubPage, (orgId: string) => ReactNode> = {
+  variables: (orgId) => <PublicVariablesPage orgId={orgId} />,
+  organization: (orgId) => <OrganizationSettings orgId={orgId} />,
+  migration: () => <SettingsPlaceholder page="migration" />,
+  export: () => <SettingsPlaceholder page="export" />,
+  import: () => <SettingsPlaceholder page="import" />,
+};
 
 /** The Settings area (/organizations/:orgId/settings/<page>): a sub-menu and the chosen page. */
 export function SettingsPage() {
@@ -29,7 +40,7 @@ export function SettingsPage() {
           </nav>
         </Card>
         <div style={{ flex: 1, minWidth: 320 }}>
-          {page === 'organization' ? <OrganizationSettings orgId={orgId} /> : <SettingsPlaceholder page={page} />}
+          {pageContent[page](orgId)}
         </div>
       </Flex>
     </section>

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import type { SettingsSubPage } from './settingsPages';
 
 /** A settings sub-page whose feature has not landed: its title and when it arrives. */
-export function SettingsPlaceholder({ page }: { page: Exclude<SettingsSubPage, 'organization'> }) {
+export function SettingsPlaceholder({ page }: { page: Exclude<SettingsSubPage, 'organization' | 'variables'> }) {
   const { t } = useTranslation();
   const title = t(`settings.pages.${page}`);
   usePageTitle(title);

@@ -14,7 +14,6 @@ defineFeatureMessages(
       import: 'Import',
     },
     later: {
-      variables: 'Public variables (query and permission variables shared by every view) arrive together with views.',
       migration: 'Moving resources between organizations arrives once sources, views and vizs exist.',
       export: 'Exporting sources, views, vizs and schedules to a file arrives once they exist.',
       import: 'Importing an export file (new, overwrite or rollback) arrives once there is something to export.',
@@ -30,6 +29,17 @@ defineFeatureMessages(
     confirmHint: 'Type {{name}} exactly.',
     deleteButton: 'Delete',
     deleted: 'Organization deleted',
+    publicVariables: {
+      intro: "Public variables are known to every view of the organization, written $name$ in its SQL; a view's own variable of the same name takes precedence.",
+      ownersOnly: "Only the organization's owners change public variables.",
+      create: 'New public variable',
+      created: 'Variable {{name}} created',
+      saved: 'Variable {{name}} saved',
+      deleteTitle: 'Delete the variable {{name}}?',
+      deleteBody: 'Views that use ${{name}}$ no longer get a value for it.',
+      delete: 'Delete',
+      deleted: 'Variable {{name}} deleted',
+    },
   },
   {
     title: '设置',
@@ -42,7 +52,6 @@ defineFeatureMessages(
       import: '导入',
     },
     later: {
-      variables: '公共变量（所有数据视图共享的查询变量和权限变量）将与数据视图一同提供。',
       migration: '在组织之间迁移资源的功能将在数据源、数据视图和可视化可用后提供。',
       export: '将数据源、数据视图、可视化和定时任务导出为文件的功能将在它们可用后提供。',
       import: '导入导出文件（新建、覆盖或回滚）的功能将在有内容可导出后提供。',
@@ -57,5 +66,16 @@ defineFeatureMessages(
     confirmHint: '请准确输入 {{name}}。',
     deleteButton: '删除',
     deleted: '组织已删除',
+    publicVariables: {
+      intro: '公共变量对组织中的所有数据视图可用，在 SQL 中写作 $变量名$；数据视图自己的同名变量优先。',
+      ownersOnly: '只有组织拥有者可以修改公共变量。',
+      create: '新建公共变量',
+      created: '变量 {{name}} 已创建',
+      saved: '变量 {{name}} 已保存',
+      deleteTitle: '删除变量 {{name}}？',
+      deleteBody: '使用 ${{name}}$ 的数据视图将不再获得它的值。',
+      delete: '删除',
+      deleted: '变量 {{name}} 已删除',
+    },
   },
 );

@@ -4,9 +4,9 @@ import { Button, Card, Form, Input, Radio, Select, Space, Table, Typography, typ
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../app/errors/toaster';
+import { showSaveError } from '../../components/forms/showSaveError';
 import { useConfigTranslate } from './configRules';
 import { cellText, draftColumnsOf, tableNameOf, type ImportColumnDraft } from './importDraft';
-import { showSaveError } from './saveErrors';
 import { useImportTable } from './sourceQueries';
 
 type Mode = 'create' | 'append' | 'replace';

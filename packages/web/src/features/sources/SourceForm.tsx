@@ -4,10 +4,11 @@ import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../app/errors/toaster';
 import { FolderSelect } from '../../components/folderTree/FolderSelect';
+import { showSaveError } from '../../components/forms/showSaveError';
 import { useZodRules } from '../../components/forms/zodRule';
 import { ConfigFields } from './ConfigFields';
 import { configToSend, fieldsOf, initialConfig } from './configForm';
-import { showSaveError } from './saveErrors';
+import '../../components/resourceTree/messages';
 import { iconOfType } from './sourceIcons';
 import { useCreateSource, useTestConnection, useUpdateSource } from './sourceQueries';
 
@@ -124,8 +125,8 @@ export function SourceForm({ orgId, nodes, source, initialType = 'postgres', ini
           <Form.Item name="type" label={t('fields.type')} required>
             <Select options={typeOptions} onChange={changeType} />
           </Form.Item>
-          <Form.Item name="parentId" label={t('sources.folder.parent')}>
-            <FolderSelect nodes={nodes} topLabel={t('sources.folder.top')} canChoose={(folder) => folder.privileges.includes('manage')} />
+          <Form.Item name="parentId" label={t('resourceTree.folder.parent')}>
+            <FolderSelect nodes={nodes} topLabel={t('resourceTree.folder.top')} canChoose={(folder) => folder.privileges.includes('manage')} />
           </Form.Item>
         </>
       )}

@@ -2,9 +2,9 @@ import { Card, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadFailure } from '../../components/LoadFailure';
+import { ResourceFolderPane } from '../../components/resourceTree/ResourceFolderPane';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAbilities } from '../orgs/abilities';
-import { FolderPane } from './FolderPane';
 import './messages';
 import { NewSourcePane } from './NewSourcePane';
 import { SourceDetail } from './SourceDetail';
@@ -39,7 +39,7 @@ export function SourcesPage() {
     ) : !selected ? (
       <Result status="404" subTitle={t('sources.notFound')} />
     ) : selected.isFolder ? (
-      <FolderPane folder={selected} nodes={nodes} actions={actions} />
+      <ResourceFolderPane folder={selected} nodes={nodes} actions={actions} />
     ) : (
       <SourceDetail key={selected.id} orgId={orgId} node={selected} nodes={nodes} />
     );

@@ -61,6 +61,3 @@ export function duplicateOf(rows: readonly (KeyValueRow | undefined)[], index: n
   const first = rows.findIndex((row) => (row?.key ?? '').trim() === key);
   return first !== -1 && first < index ? first : undefined;
 }
-
-/** A server's field path ('config.properties.1.key') as an antd name path (numbers for list indexes). */
-export const namePathOf = (path: string): (string | number)[] => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));

@@ -1,8 +1,9 @@
 import { sourceRoutes } from '@redbi/shared/api';
-import type { NewSource, Source, SourceMove, SourceNode, SourceUpdate, TableImport } from '@redbi/shared/domain';
+import type { NewSource, Source, SourceNode, SourceUpdate, TableImport, TreeMove } from '@redbi/shared/domain';
 import type { SourceType } from '@redbi/shared/sources';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
+import { optimisticMove } from '../../components/resourceTree/optimisticMove';
 
 /* The screens show a failed load in place (no permission, or the message with a retry): no toast. */
 const shownInPlace = { silent: true } as const;
@@ -23,14 +24,8 @@ const refreshTree = (queryClient: QueryClient, orgId: string) =>
 export const useSourceList = (orgId: string) =>
   useQuery({ queryKey: sourceListKey(orgId), queryFn: () => api(sourceRoutes.list, { params: { orgId } }), meta: shownInPlace });
 
-/** GET …/sources/archived: the recycle bin. */
-export const useArchivedSources = (orgId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: archivedKey(orgId),
-    queryFn: () => api(sourceRoutes.archived, { params: { orgId } }),
-    enabled,
-    meta: shownInPlace,
-  });
+/** GET …/sources/archived: the recycle bin (read while it is open). */
+export const archivedSourcesQuery = (orgId: string) => ({ queryKey: archivedKey(orgId), queryFn: () => api(sourceRoutes.archived, { params: { orgId } }) });
 
 /** GET …/sources/:sourceId: the settings (secrets left out) and, for a file source, its tables. */
 export const useSource = (orgId: string, sourceId: string) =>
@@ -41,10 +36,11 @@ export const useSource = (orgId: string, sourceId: string) =>
   });
 
 /** GET …/sources/:sourceId/schema: databases, tables and columns (cached by the server). */
-export const useSourceSchema = (orgId: string, sourceId: string) =>
+export const useSourceSchema = (orgId: string, sourceId: string, enabled = true) =>
   useQuery({
     queryKey: schemaKey(orgId, sourceId),
     queryFn: () => api(sourceRoutes.schema, { params: { orgId, sourceId }, query: {} }),
+    enabled,
     meta: shownInPlace,
   });
 
@@ -88,36 +84,28 @@ export function useUpdateSource(orgId: string) {
 /** PUT …/move: shown at once in the tree, put back if the server refuses. */
 export function useMoveSource(orgId: string) {
   const queryClient = useQueryClient();
-  const key = sourceListKey(orgId);
   return useMutation({
-    mutationFn: ({ id, ...move }: SourceMove & { id: string }) => api(sourceRoutes.move, { params: { orgId, sourceId: id }, body: move }),
-    onMutate: async ({ id, parentId, index }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<SourceNode[]>(key);
-      queryClient.setQueryData<SourceNode[]>(key, (nodes) => nodes?.map((node) => (node.id === id ? { ...node, parentId, index } : node)));
-      return { previous };
-    },
-    onError: (_error, _move, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    mutationFn: ({ id, ...move }: TreeMove & { id: string }) => api(sourceRoutes.move, { params: { orgId, sourceId: id }, body: move }),
+    ...optimisticMove<SourceNode>(queryClient, sourceListKey(orgId)),
   });
 }
 
-/** POST …/archive: to the recycle bin. */
+/** POST …/archive: to the recycle bin; the caller reports a failure. */
 export function useArchiveSource(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (node: SourceNode) => api(sourceRoutes.archive, { params: { orgId, sourceId: node.id } }),
+    meta: { silent: true },
     onSuccess: () => refreshTree(queryClient, orgId),
   });
 }
 
-/** POST …/restore: back to its folder. */
+/** POST …/restore: back to its folder; the caller reports a failure. */
 export function useRestoreSource(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (node: SourceNode) => api(sourceRoutes.restore, { params: { orgId, sourceId: node.id }, body: {} }),
+    meta: { silent: true },
     onSuccess: () => refreshTree(queryClient, orgId),
   });
 }

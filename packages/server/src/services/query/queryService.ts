@@ -1,0 +1,159 @@
+import { VIEW_MODEL_VERSION, type ViewModel, type ViewPreviewSchema } from '@redbi/shared/domain';
+import { AppError } from '@redbi/shared/errors';
+import { moduleEnabled } from '@redbi/shared/permissions';
+import {
+  checkExpression,
+  compilePreview,
+  compileQuery,
+  functionCatalogue,
+  type CompiledQuery,
+  type Dataframe,
+  type ExpressionCheckResult,
+  type ExpressionCheckSchema,
+  type FunctionInfo,
+  type QuerySpec,
+} from '@redbi/shared/query';
+import { connectorTypes, type Dialect, type SourceType } from '@redbi/shared/sources';
+import type { z } from 'zod';
+import type { SourceRow } from '../../repositories/sourceRepository';
+import type { ServiceContext } from '../serviceContext';
+import type { SourceService } from '../sources/sourceService';
+import { hiddenFieldsFor } from '../views/columnVisibility';
+import type { ViewService } from '../views/viewService';
+import { loadPublicVariables } from '../views/viewVariables';
+import { CompiledQueries, dependsOnNow } from './compiledQueries';
+import { createResultCache } from './createResultCache';
+import { InFlightQueries } from './inFlightQueries';
+import { resolveVariables, type VariableCaller } from './resolveVariables';
+import type { CachedResult } from './resultCache';
+import { runQuery } from './runQuery';
+
+/** `views.queryable` and `sources.usable` authorize every call (one policy, in one place). */
+export interface QueryServiceDeps {
+  sources: Pick<SourceService, 'usable' | 'connectionOf'>;
+  views: Pick<ViewService, 'queryable'>;
+}
+
+export interface QueryOptions {
+  /** Aborts when the HTTP client has gone away: the database stops the statement. */
+  signal?: AbortSignal;
+  /** The caller as the session already has them (saves reading them again for the system variables). */
+  user?: CallerUser;
+}
+
+type CallerUser = VariableCaller['user'];
+
+type ViewPreviewBody = z.output<typeof ViewPreviewSchema>;
+type ExpressionCheckBody = z.output<typeof ExpressionCheckSchema>;
+
+const dialectOf = (source: SourceRow): Dialect => connectorTypes[source.type as SourceType].dialect;
+const sourceKeyOf = (source: SourceRow): string => `${source.id}@${source.updated_at}`;
+
+/** An unsaved view has no model yet: the preview reads every column the SQL gives. */
+const emptyModel = (): ViewModel => ({ version: VIEW_MODEL_VERSION, columns: [], hierarchies: [], computedFields: [] });
+
+function dataframe(result: CachedResult, cached: boolean, page: { pageNo: number; pageSize: number }, script: string | undefined): Dataframe {
+  return {
+    columns: result.columns,
+    rows: result.rows,
+    pageInfo: { pageNo: page.pageNo, pageSize: page.pageSize, ...(result.total === undefined ? {} : { total: result.total }) },
+    ...(script === undefined ? {} : { script }),
+    cached,
+  };
+}
+
+/**
+ * The query runner (ARCHITECTURE §4.6) and the data-provider API: a chart's QuerySpec on a saved view, the
+ * view editor's unsaved SQL, and the expression language per source.
+ */
+export function createQueryService(ctx: ServiceContext, { sources, views }: QueryServiceDeps) {
+  const parts = { cache: createResultCache(ctx.config, ctx.log, ctx.now), inFlight: new InFlightQueries() };
+  const compiledQueries = new CompiledQueries();
+
+  async function callerOf(userId: string, known: CallerUser | undefined, actor: { roleIds: readonly string[]; isOwner: boolean }, canManage: boolean): Promise<VariableCaller> {
+    const user = known?.id === userId ? known : await ctx.store.users.getById(userId);
+    return { user: { id: user.id, username: user.username, email: user.email, name: user.name }, roleIds: actor.roleIds, isOwner: actor.isOwner, canManage };
+  }
+
+  /** A source the caller may use, for the view editor: Access on it and the 'view' module. */
+  async function editorSource(userId: string, sourceId: string) {
+    const usable = await sources.usable(userId, sourceId);
+    if (!moduleEnabled(usable.actor, 'view')) throw new AppError('FORBIDDEN');
+    return usable;
+  }
+
+  return {
+    /**
+     * Runs a QuerySpec on a saved view (Access): the caller's variables and column permissions, then the
+     * cache, coalescing and the source. The SQL comes back to those with Manage who ask for it.
+     */
+    async execute(userId: string, spec: QuerySpec, options: QueryOptions = {}): Promise<Dataframe> {
+      const view = await views.queryable(userId, spec.viewId);
+      const canManage = view.privileges.includes('manage');
+      const dialect = dialectOf(view.source);
+      const variables = resolveVariables({
+        caller: await callerOf(userId, options.user, view.actor, canManage),
+        publicVariables: view.publicVariables,
+        viewVariables: view.variables,
+        params: spec.params,
+      });
+      const { type, script, model, config } = view.definition;
+      const hiddenFields = hiddenFieldsFor(view.actor, view.columnPermissions, model);
+      const compile = (): CompiledQuery => compileQuery(spec, { type, script, model }, { dialect, variables, hiddenFields, now: ctx.now() });
+      const compiled = dependsOnNow(spec) ? compile() : compiledQueries.compile([dialect, type, script, model, spec, variables, [...hiddenFields].sort()], compile);
+      const { result, cached } = await runQuery(parts, {
+        sourceKey: sourceKeyOf(view.source),
+        dialect,
+        connection: sources.connectionOf(view.source),
+        compiled,
+        page: spec.pageInfo,
+        cache: { enabled: config.cache, expiresSec: config.cacheExpires },
+        concurrency: config.concurrencyControlMode,
+        signal: options.signal,
+      });
+      return dataframe(result, cached, spec.pageInfo, spec.script && canManage ? compiled.sql : undefined);
+    },
+
+    /**
+     * Runs the view editor's unsaved SQL or structure (Access on the source, 'view' module) with the
+     * editor's variables: their values for this caller and the organisation's public variables. Column
+     * permissions do not apply (the editor sees the columns it is defining); nothing is cached.
+     */
+    async preview(userId: string, input: ViewPreviewBody, options: QueryOptions = {}): Promise<Dataframe> {
+      const { orgId, actor, row } = await editorSource(userId, input.sourceId);
+      const dialect = dialectOf(row);
+      const [caller, publicVariables] = await Promise.all([callerOf(userId, options.user, actor, true), loadPublicVariables(ctx, orgId)]);
+      const variables = resolveVariables({ caller, publicVariables: publicVariables.variables, viewVariables: input.variables, params: input.params });
+      const compiled = compilePreview({ type: input.type, script: input.script, model: emptyModel() }, { dialect, variables, hiddenFields: new Set(), now: ctx.now() }, input.size);
+      const page = { pageNo: 1, pageSize: input.size, countTotal: false };
+      const { result } = await runQuery(parts, {
+        sourceKey: sourceKeyOf(row),
+        dialect,
+        connection: sources.connectionOf(row),
+        compiled,
+        page,
+        cache: { enabled: false, expiresSec: 0 },
+        concurrency: 'dirtyread',
+        signal: options.signal,
+      });
+      return dataframe(result, false, page, compiled.sql);
+    },
+
+    /** The functions computed fields may use on the source's dialect (Access on the source). */
+    async functions(userId: string, sourceId: string): Promise<FunctionInfo[]> {
+      const { row } = await sources.usable(userId, sourceId);
+      return functionCatalogue(dialectOf(row));
+    },
+
+    /** A computed field's expression checked against the fields and the source's dialect: its type, or where it is wrong. */
+    async validateExpression(userId: string, input: ExpressionCheckBody): Promise<ExpressionCheckResult> {
+      const { row } = await sources.usable(userId, input.sourceId);
+      return checkExpression(input.expression, input.fields, dialectOf(row), input.name);
+    },
+
+    /** Ends the result cache's connection (Redis). */
+    close: () => parts.cache.close(),
+  };
+}
+
+export type QueryService = ReturnType<typeof createQueryService>;

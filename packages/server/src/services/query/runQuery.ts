@@ -1,0 +1,56 @@
+import type { ConcurrencyMode } from '@redbi/shared/domain';
+import type { CompiledQuery, DataframeColumn } from '@redbi/shared/query';
+import type { Dialect } from '@redbi/shared/sources';
+import type { Connection } from '../../connectors/connector';
+import { queryKey } from './cacheKey';
+import { executeStatement } from './executeStatement';
+import type { InFlightQueries } from './inFlightQueries';
+import type { CachedResult, ResultCache } from './resultCache';
+
+export interface QueryRun {
+  /** The source as its settings are now (`id@updated_at`): an edited source does not answer from before. */
+  sourceKey: string;
+  dialect: Dialect;
+  connection: Connection;
+  compiled: CompiledQuery;
+  page: { pageNo: number; pageSize: number; countTotal: boolean };
+  /** The view's settings: keep the answer for `cacheExpires` seconds when `cache` is on. */
+  cache: { enabled: boolean; expiresSec: number };
+  concurrency: ConcurrencyMode;
+  /** The HTTP client went away. */
+  signal?: AbortSignal | undefined;
+}
+
+export interface RunnerParts {
+  cache: ResultCache;
+  inFlight: InFlightQueries;
+}
+
+async function execute(run: QueryRun, signal: AbortSignal): Promise<CachedResult> {
+  const { connection, compiled, dialect } = run;
+  const [main, count] = await Promise.all([
+    executeStatement(connection, compiled, { dialect, signal, maxRows: run.page.pageSize }),
+    compiled.count ? executeStatement(connection, compiled.count, { dialect, signal, maxRows: 1 }) : undefined,
+  ]);
+  const columns: DataframeColumn[] = main.columns.map(({ name, type }) => ({ name, type }));
+  return { columns, rows: main.rows, ...(count ? { total: Number(count.rows[0]?.[0] ?? 0) } : {}) };
+}
+
+/**
+ * The runner's second half (ARCHITECTURE §4.6): cache lookup → coalesce identical queries in flight →
+ * execute (the page and its count) → cache store. A failure is shared by the callers waiting for it and
+ * never cached.
+ */
+export async function runQuery(parts: RunnerParts, run: QueryRun): Promise<{ result: CachedResult; cached: boolean }> {
+  const key = queryKey({ source: run.sourceKey, sql: run.compiled.sql, params: run.compiled.params, count: run.compiled.count, page: run.page });
+  if (run.cache.enabled) {
+    const hit = await parts.cache.get(key);
+    if (hit) return { result: hit, cached: true };
+  }
+  const result = await parts.inFlight.run(key, run.concurrency, run.signal, async (signal) => {
+    const fresh = await execute(run, signal);
+    if (run.cache.enabled) await parts.cache.set(key, fresh, run.cache.expiresSec);
+    return fresh;
+  });
+  return { result, cached: false };
+}

@@ -1,0 +1,250 @@
+import type { NewViewSchema, View, ViewDataPermissions, ViewDataPermissionsUpdateSchema, ViewNode, ViewUpdateSchema } from '@redbi/shared/domain';
+import { AppError } from '@redbi/shared/errors';
+import { connectorTypes, type Dialect, type SourceType } from '@redbi/shared/sources';
+import type { z } from 'zod';
+import { whenUniqueViolated } from '../../db/databaseErrors';
+import type { Repositories } from '../../repositories';
+import type { SourceRow } from '../../repositories/sourceRepository';
+import type { VariableRow } from '../../repositories/variableRepository';
+import type { ViewRow } from '../../repositories/viewRepository';
+import type { AccessService } from '../access/accessService';
+import { isoNow, type ServiceContext } from '../serviceContext';
+import type { SourceService } from '../sources/sourceService';
+import { asNotFound } from '../trees/asNotFound';
+import { createFolderTree, type LoadedTree } from '../trees/folderTree';
+import { modelFields } from './columnVisibility';
+import { assertOrgSubjects, subjectsIn } from './orgSubjects';
+import type { QueryableView } from './queryableView';
+import { checkColumnPermissions, checkDefinition, validDefinition, type ViewDefinitionValue } from './viewDefinitionCheck';
+import { presentView, type StoredView } from './viewPresentation';
+import { presentViewNode } from './viewNodes';
+import { columnPermissionOf, columnPermissionRows, definitionColumns, viewDefinitionOf } from './viewRecords';
+import { viewUsagesOf, type ViewUsageCounter } from './viewUsage';
+import { loadPublicVariables, loadViewVariables, variableInputOf } from './viewVariables';
+import { saveVariableSet, valueRowsOf } from './variableWrites';
+
+type NewViewBody = z.output<typeof NewViewSchema>;
+type ViewUpdateBody = z.output<typeof ViewUpdateSchema>;
+type DataPermissionsBody = z.output<typeof ViewDataPermissionsUpdateSchema>;
+type Loaded = LoadedTree<ViewRow>;
+
+const notFound = () => new AppError('NOT_FOUND', { params: { resource: 'view' } });
+const nameTaken = (name: string) => new AppError('VIEW_NAME_TAKEN', { params: { name } });
+const dialectOf = (source: SourceRow): Dialect => connectorTypes[source.type as SourceType].dialect;
+
+export interface ViewServiceDeps {
+  access: AccessService;
+  sources: Pick<SourceService, 'usable'>;
+  /** Features that build on views (charts) register how many uses a view has; it cannot go while used. */
+  usageCounters?: readonly ViewUsageCounter[];
+}
+
+/**
+ * Views and their folders (spec §2, §3, §6): one tree per organisation, guarded by Access (query, build
+ * charts) and Manage (edit, see the SQL and the data permissions). Saving checks the SQL with a real parser
+ * and computed fields with the expression checker of the source's dialect; no query runs here.
+ */
+export function createViewService(ctx: ServiceContext, { access, sources, usageCounters = [] }: ViewServiceDeps) {
+  const tree = createFolderTree(ctx, access, {
+    type: 'view',
+    repository: (repos) => repos.views,
+    presentNode: presentViewNode,
+    namesPerFolder: { takenIn: (orgId, parentId, row) => ctx.store.views.nameTaken(orgId, parentId, row.name, row.id), taken: nameTaken },
+  });
+
+  async function stored(loaded: Loaded, row: ViewRow): Promise<StoredView & { variableRows: VariableRow[] }> {
+    const [variables, permissionRows] = await Promise.all([loadViewVariables(ctx, row.id), ctx.store.views.columnPermissions(row.id)]);
+    return {
+      row,
+      privileges: tree.privilegesOf(loaded, row.id),
+      variables: variables.variables,
+      variableRows: variables.rows,
+      columnPermissions: permissionRows.map(columnPermissionOf),
+    };
+  }
+
+  async function present(orgId: string, userId: string, id: string): Promise<View> {
+    const loaded = await tree.load(orgId, userId);
+    const row = tree.rowOf(loaded, id);
+    tree.require(loaded, 'access', id);
+    return presentView(loaded.actor, await stored(loaded, row));
+  }
+
+  /** The source a view is built on: Access on it, in the same organisation. */
+  async function usableSource(orgId: string, userId: string, sourceId: string): Promise<SourceRow> {
+    const usable = await sources.usable(userId, sourceId);
+    if (usable.orgId !== orgId) throw new AppError('NOT_FOUND', { params: { resource: 'source' } });
+    return usable.row;
+  }
+
+  /** Everything a save checks before it writes (no I/O once the transaction starts). */
+  async function checked(orgId: string, definition: ViewDefinitionValue, source: SourceRow): Promise<void> {
+    checkDefinition(definition, dialectOf(source), (await loadPublicVariables(ctx, orgId)).variables);
+    await assertOrgSubjects(ctx, orgId, subjectsIn(definition));
+  }
+
+  async function writeDefinition(repos: Repositories, orgId: string, viewId: string, definition: ViewDefinitionValue, existing: readonly VariableRow[]) {
+    await saveVariableSet(repos, { orgId, viewId, existing, inputs: definition.variables, newId: ctx.newId, now: isoNow(ctx) });
+    await repos.views.replaceColumnPermissions(viewId, columnPermissionRows(definition));
+  }
+
+  return {
+    list: (orgId: string, userId: string): Promise<ViewNode[]> => tree.list(orgId, userId),
+
+    archived: (orgId: string, userId: string): Promise<ViewNode[]> => tree.archived(orgId, userId),
+
+    get: present,
+
+    async create(orgId: string, userId: string, input: NewViewBody): Promise<View> {
+      const loaded = await tree.load(orgId, userId);
+      tree.placeUnder(loaded, null, input.parentId);
+      if (await ctx.store.views.nameTaken(orgId, input.parentId, input.name)) throw nameTaken(input.name);
+      let definition: ViewDefinitionValue | undefined;
+      if (!input.isFolder) {
+        definition = input;
+        await checked(orgId, definition, await usableSource(orgId, userId, input.sourceId));
+      }
+      const id = ctx.newId();
+      const now = isoNow(ctx);
+      await whenUniqueViolated(
+        () =>
+          ctx.store.transaction(async (repos) => {
+            await repos.views.insert({
+              id,
+              org_id: orgId,
+              parent_id: input.parentId,
+              name: input.name,
+              description: input.isFolder ? '' : input.description,
+              is_folder: input.isFolder ? 1 : 0,
+              ...(definition ? definitionColumns(definition) : { source_id: null, type: null, script: '', model: '{}', config: '{}' }),
+              index: tree.indexAtEnd(loaded, input.parentId),
+              archived: 0,
+              created_by: userId,
+              created_at: now,
+              updated_at: now,
+            });
+            await tree.grantCreator(repos, loaded, id);
+            if (definition) await writeDefinition(repos, orgId, id, definition, []);
+          }),
+        () => nameTaken(input.name),
+      );
+      return present(orgId, userId, id);
+    },
+
+    /** Renames a folder, or saves a view: the given fields over the stored ones, checked as a whole. */
+    async update(orgId: string, userId: string, id: string, input: ViewUpdateBody): Promise<View> {
+      const loaded = await tree.load(orgId, userId);
+      const row = tree.rowOf(loaded, id);
+      tree.require(loaded, 'manage', id);
+      if (await ctx.store.views.nameTaken(orgId, row.parent_id, input.name, id)) throw nameTaken(input.name);
+      const now = isoNow(ctx);
+      if (row.is_folder === 1) {
+        await whenUniqueViolated(() => ctx.store.views.update(id, { name: input.name, updated_at: now }), () => nameTaken(input.name));
+        return present(orgId, userId, id);
+      }
+      const current = await stored(loaded, row);
+      const saved = viewDefinitionOf(row);
+      const definition = validDefinition({
+        sourceId: input.sourceId ?? row.source_id,
+        type: input.type ?? saved.type,
+        script: input.script ?? saved.script,
+        model: input.model ?? saved.model,
+        config: input.config ?? saved.config,
+        variables: input.variables ?? current.variables.map(variableInputOf),
+        columnPermissions: input.columnPermissions ?? current.columnPermissions,
+      });
+      const source =
+        definition.sourceId === row.source_id ? await ctx.store.sources.find(orgId, definition.sourceId) : await usableSource(orgId, userId, definition.sourceId);
+      if (!source) throw new AppError('NOT_FOUND', { params: { resource: 'source' } });
+      await checked(orgId, definition, source);
+      await whenUniqueViolated(
+        () =>
+          ctx.store.transaction(async (repos) => {
+            await repos.views.update(id, { name: input.name, description: input.description ?? row.description, ...definitionColumns(definition), updated_at: now });
+            await writeDefinition(repos, orgId, id, definition, current.variableRows);
+          }),
+        () => nameTaken(input.name),
+      );
+      return present(orgId, userId, id);
+    },
+
+    move: tree.move,
+
+    async archive(orgId: string, userId: string, id: string): Promise<void> {
+      await tree.archive(orgId, userId, id);
+    },
+
+    restore: tree.restore,
+
+    async delete(orgId: string, userId: string, id: string): Promise<void> {
+      // Variables, their values and column permissions go with the row (foreign keys cascade).
+      await tree.delete(orgId, userId, id, {
+        async check() {
+          const used = await viewUsagesOf(usageCounters, orgId, id);
+          if (used > 0) throw new AppError('VIEW_IN_USE', { params: { count: used } });
+        },
+      });
+    },
+
+    async dataPermissions(orgId: string, userId: string, id: string): Promise<ViewDataPermissions> {
+      const loaded = await tree.load(orgId, userId);
+      const row = tree.rowOf(loaded, id);
+      tree.require(loaded, 'manage', id);
+      if (row.is_folder === 1) throw notFound();
+      const view = await stored(loaded, row);
+      return { fields: modelFields(viewDefinitionOf(row).model), variables: view.variables, columnPermissions: view.columnPermissions };
+    },
+
+    /** Replaces the values per subject of the variables given and every column permission, in one transaction. */
+    async setDataPermissions(orgId: string, userId: string, id: string, input: DataPermissionsBody): Promise<ViewDataPermissions> {
+      const loaded = await tree.load(orgId, userId);
+      const row = tree.rowOf(loaded, id);
+      tree.require(loaded, 'manage', id);
+      if (row.is_folder === 1) throw notFound();
+      const view = await stored(loaded, row);
+      const known = new Set(view.variables.map((variable) => variable.id));
+      if (input.variables.some((variable) => !known.has(variable.id))) throw new AppError('NOT_FOUND', { params: { resource: 'variable' } });
+      checkColumnPermissions(input.columnPermissions, viewDefinitionOf(row).model);
+      await assertOrgSubjects(ctx, orgId, subjectsIn(input));
+      await ctx.store.transaction(async (repos) => {
+        for (const variable of input.variables) await repos.variables.replaceValues(variable.id, valueRowsOf(variable.values));
+        await repos.views.replaceColumnPermissions(id, columnPermissionRows(input));
+        await repos.views.update(id, { updated_at: isoNow(ctx) });
+      });
+      return this.dataPermissions(orgId, userId, id);
+    },
+
+    /**
+     * A saved view the caller may query, with what the runner needs to resolve it for them: Access on it
+     * (membership and the 'view' module included, one policy). 404 when they cannot see it (archived views
+     * and folders too), 403 when they see it without Access.
+     */
+    async queryable(userId: string, viewId: string): Promise<QueryableView> {
+      const found = await ctx.store.views.find(viewId);
+      if (!found) throw notFound();
+      const loaded = await tree.load(found.org_id, userId).catch(asNotFound('view'));
+      const row = tree.rowOf(loaded, viewId);
+      const privileges = tree.require(loaded, 'access', viewId);
+      if (row.is_folder === 1 || row.source_id === null) throw notFound();
+      const [source, view, publicVariables] = await Promise.all([
+        ctx.store.sources.find(loaded.orgId, row.source_id),
+        stored(loaded, row),
+        loadPublicVariables(ctx, loaded.orgId),
+      ]);
+      if (!source) throw new AppError('NOT_FOUND', { params: { resource: 'source' } });
+      return {
+        orgId: loaded.orgId,
+        actor: loaded.actor,
+        row,
+        source,
+        privileges,
+        definition: viewDefinitionOf(row),
+        variables: view.variables,
+        publicVariables: publicVariables.variables,
+        columnPermissions: view.columnPermissions,
+      };
+    },
+  };
+}
+
+export type ViewService = ReturnType<typeof createViewService>;

@@ -1,0 +1,7 @@
+SELECT "V"."region" AS "region", VAR_SAMP("V"."amount") + STDDEV_SAMP("V"."amount") + MEDIAN("V"."amount") + COUNT(DISTINCT "V"."product") AS "spread"
+FROM (
+SELECT * FROM sales
+) "V"
+GROUP BY 1
+LIMIT 1000 OFFSET 0;
+-- params: none

@@ -1,0 +1,10 @@
+SELECT date("V"."order_date", 'start of month') AS "MONTH(order_date)", SUM("V"."amount") AS "SUM(amount)"
+FROM (
+SELECT * FROM sales
+) "V"
+WHERE datetime(date("V"."order_date", 'start of month')) >= datetime(?)
+GROUP BY 1
+ORDER BY 1 ASC NULLS FIRST
+LIMIT 1000 OFFSET 0;
+-- params:
+--   1: "2024-01-01 00:00:00"

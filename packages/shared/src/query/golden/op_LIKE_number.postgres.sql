@@ -1,0 +1,9 @@
+SELECT "V"."id" AS "id", "V"."region" AS "region", "V"."amount" AS "amount"
+FROM (
+SELECT * FROM sales
+) "V"
+WHERE CAST("V"."amount" AS TEXT) ILIKE $1 ESCAPE '!'
+ORDER BY 1 ASC NULLS FIRST
+LIMIT 1000 OFFSET 0;
+-- params:
+--   1: "%5%"

@@ -1,0 +1,21 @@
+SELECT `V`.`id` AS `id`, `V`.`product` AS `Product name`
+FROM (
+SELECT * FROM sales
+) `V`
+WHERE `V`.`amount` > ?
+ORDER BY 1 DESC
+LIMIT 20 OFFSET 40;
+-- params:
+--   1: 10
+
+-- count:
+SELECT COUNT(*)
+FROM (
+SELECT `V`.`id` AS `id`, `V`.`product` AS `Product name`
+FROM (
+SELECT * FROM sales
+) `V`
+WHERE `V`.`amount` > ?
+) `C`;
+-- params:
+--   1: 10

@@ -1,0 +1,8 @@
+export * from './compileTypes';
+export * from './functionInfo';
+export * from './querySpec';
+export { compilePreview, compileQuery } from './compileQuery';
+export { checkComputedFields, checkExpression, functionCatalogue, type ExpressionField } from './expressions/checkExpression';
+export { groupFieldPaths, type FieldPathGroup, type PathField } from './groupFieldPaths';
+export { formatTimestamp, resolveRecommendedRange, resolveRelativeTime } from './relativeTime';
+export { checkSqlView, renderSqlView } from './sqlView';
