@@ -95,7 +95,7 @@ export type ViewConfig = z.output<typeof ViewConfigSchema>;
 /** A table of the source: [schema or database, table], or [table] where the source has one namespace. */
 const tablePath = () => z.array(z.string().min(1).max(255)).min(1).max(3);
 /** A column of a table: the table's path and the column name. */
-const columnPath = () => z.array(z.string().min(1).max(255)).min(2).max(4);
+const columnPath = () => z.array(z.string().min(1).max(255)).min(2, { message: 'validation.joinColumn' }).max(4);
 
 export const StructJoinSchema = z.object({
   type: z.enum(joinTypes),

@@ -69,6 +69,7 @@ export const en = {
     type: '{{field}} must be a {{expected}}',
     tooLong: '{{field}} must be at most {{max}} characters',
     tooShort: '{{field}} must be at least {{min}} characters',
+    tooFew: '{{field}} must have at least {{min}} items',
     tooSmall: '{{field}} must be at least {{min}}',
     tooBig: '{{field}} must be at most {{max}}',
     greaterThan: '{{field}} must be greater than {{min}}',
@@ -89,6 +90,7 @@ export const en = {
     unknownField: 'There is no such field in the model',
     sqlEmpty: 'SQL statement cannot be empty',
     structScript: 'Choose a table for the structured view',
+    joinColumn: 'Choose a column on each side of the join condition',
   },
   types: {
     string: 'text',

@@ -66,6 +66,7 @@ export const zh: Catalogue = {
     type: '{{field}}必须是{{expected}}',
     tooLong: '{{field}}最多 {{max}} 个字符',
     tooShort: '{{field}}至少 {{min}} 个字符',
+    tooFew: '{{field}}至少需要 {{min}} 项',
     tooSmall: '{{field}}不能小于 {{min}}',
     tooBig: '{{field}}不能大于 {{max}}',
     greaterThan: '{{field}}必须大于 {{min}}',
@@ -86,6 +87,7 @@ export const zh: Catalogue = {
     unknownField: '模型中没有这个字段',
     sqlEmpty: 'SQL 语句不能为空',
     structScript: '请为结构化视图选择一张表',
+    joinColumn: '请为连接条件的两边各选择一列',
   },
   types: {
     string: '文本',

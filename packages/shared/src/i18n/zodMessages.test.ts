@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { ChangePasswordSchema, NewUserSchema, LoginSchema, NewOrganizationSchema } from '../domain';
+import { z } from 'zod';
+import { ChangePasswordSchema, NewUserSchema, LoginSchema, NewOrganizationSchema, StructScriptSchema } from '../domain';
 import { createTranslator } from './translate';
 import { fieldErrorsOf } from './zodMessages';
 
@@ -63,5 +63,15 @@ describe('validation messages of spec §5', () => {
 
   it('names the expected type', () => {
     expect(errorsOf(LoginSchema, { username: 3, password: 'x' })).toEqual({ username: 'Username must be a text' });
+  });
+
+  it('counts items, not characters, in a list that is too short', () => {
+    expect(errorsOf(z.object({ tags: z.array(z.string()).min(2) }), { tags: ['a'] })).toEqual({ tags: 'tags must have at least 2 items' });
+  });
+
+  it('asks for both columns of a join condition', () => {
+    const script = { table: ['track'], joins: [{ type: 'LEFT', table: ['genre'], conditions: [{ left: [], right: ['genre', 'genre_id'] }] }] };
+    expect(errorsOf(StructScriptSchema, script)).toEqual({ 'joins.0.conditions.0.left': 'Choose a column on each side of the join condition' });
+    expect(errorsOf(StructScriptSchema, script, zh)).toEqual({ 'joins.0.conditions.0.left': '请为连接条件的两边各选择一列' });
   });
 });

@@ -14,7 +14,8 @@ function keyOf(issue: RawIssue): string {
       return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.type';
     case 'too_small':
       if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
-        return Number(issue.minimum) <= 1 ? 'validation.empty' : 'validation.tooShort';
+        if (Number(issue.minimum) <= 1) return 'validation.empty';
+        return issue.origin === 'string' ? 'validation.tooShort' : 'validation.tooFew';
       }
       return issue.inclusive === false ? 'validation.greaterThan' : 'validation.tooSmall';
     case 'too_big':

@@ -1,7 +1,6 @@
-import { SaveOutlined } from '@ant-design/icons';
 import type { SourceNode, ViewType } from '@redbi/shared/domain';
 import { viewTypes } from '@redbi/shared/domain';
-import { Badge, Button, Form, Input, Radio, Select, Space } from 'antd';
+import { Form, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { iconOfNode } from '../../sources/sourceIcons';
 import type { ViewDraft } from './viewDraft';
@@ -12,14 +11,11 @@ interface EditorHeaderProps {
   /** The sources the user may use in views. */
   sources: readonly SourceNode[];
   readOnly: boolean;
-  dirty: boolean;
-  saving: boolean;
-  onSave: () => void;
   problems: Record<string, string>;
 }
 
-/** Name, source and type of the view, and Save. */
-export function EditorHeader({ draft, onChange, sources, readOnly, dirty, saving, onSave, problems }: EditorHeaderProps) {
+/** Name, source and type of the view. */
+export function EditorHeader({ draft, onChange, sources, readOnly, problems }: EditorHeaderProps) {
   const { t } = useTranslation();
   const problem = (field: string) => (problems[field] === undefined ? {} : { validateStatus: 'error' as const, help: problems[field] });
   const options = sources.map((source) => ({
@@ -64,16 +60,6 @@ export function EditorHeader({ draft, onChange, sources, readOnly, dirty, saving
             onChange={(event) => onChange({ type: event.target.value as ViewType })}
           />
         </Form.Item>
-        {!readOnly && (
-          <Form.Item label=" ">
-            <Space>
-              <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={onSave}>
-                {t('views.editor.save')}
-              </Button>
-              {dirty && <Badge status="warning" text={t('views.editor.unsaved')} />}
-            </Space>
-          </Form.Item>
-        )}
       </Space>
     </Form>
   );

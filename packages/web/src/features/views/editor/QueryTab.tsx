@@ -1,6 +1,6 @@
 import type { SourceSchemaTree, StructScript } from '@redbi/shared/domain';
 import type { Dialect } from '@redbi/shared/sources';
-import { Alert, Empty, Form, Spin } from 'antd';
+import { Alert, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../app/errors/reportError';
 import { toaster } from '../../../app/errors/toaster';
@@ -82,10 +82,16 @@ export function QueryTab(props: QueryTabProps) {
         onLimit={onLimit}
         {...(isSql && !readOnly && dialect ? { onFormat: format } : {})}
       />
-      <Form.Item validateStatus={scriptProblem ? 'error' : undefined} help={scriptProblem} style={{ marginBottom: 12 }}>
+      {/* Not a Form.Item: the structure editor's own form would inherit its layout and overlap what follows. */}
+      <div style={{ marginBottom: 12 }}>
         {editor}
-      </Form.Item>
-      <PreviewResult preview={preview} errorAt={preview.position ? sqlError : undefined} expensive={draft.config.expensiveQuery} />
+        {scriptProblem && (
+          <Typography.Text type="danger" role="alert">
+            {scriptProblem}
+          </Typography.Text>
+        )}
+      </div>
+      {(dialect || readOnly) && <PreviewResult preview={preview} errorAt={preview.position ? sqlError : undefined} expensive={draft.config.expensiveQuery} />}
     </div>
   );
 }

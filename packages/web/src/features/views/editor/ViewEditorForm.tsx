@@ -1,7 +1,8 @@
 import { SYSTEM_VARIABLES, type View } from '@redbi/shared/domain';
 import { DEFAULT_PREVIEW_ROWS } from '@redbi/shared/query';
 import { connectorTypes } from '@redbi/shared/sources';
-import { Alert, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManage } from '../../../components/resourceTree/resourceTree';
@@ -125,21 +126,28 @@ export function ViewEditorForm({ orgId, view, parentId, onOpen }: ViewEditorForm
   return (
     <div>
       {unsaved.holder}
-      <Typography.Title level={3}>
-        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          {view && iconOfView(view)}
-          <span>{view ? saved.name : t('views.editor.newTitle')}</span>
-        </span>
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+            {view && iconOfView(view)}
+            <span>{view ? saved.name : t('views.editor.newTitle')}</span>
+          </span>
+        </Typography.Title>
+        {!readOnly && (
+          <Space>
+            {dirty && <Badge status="warning" text={t('views.editor.unsaved')} />}
+            <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={viewSave.pending} onClick={save}>
+              {t('views.editor.save')}
+            </Button>
+          </Space>
+        )}
+      </Flex>
       {readOnly && <Alert type="info" showIcon message={t('views.editor.readOnly')} style={{ marginBottom: 16 }} />}
       <EditorHeader
         draft={draft}
         onChange={(patch) => change(patch.sourceId !== undefined && patch.sourceId !== draft.sourceId ? { ...patch, struct: emptyStruct() } : patch)}
         sources={sources}
         readOnly={readOnly}
-        dirty={dirty}
-        saving={viewSave.pending}
-        onSave={save}
         problems={problems}
       />
       <ProblemSummary problems={problems} onShow={showTab} />

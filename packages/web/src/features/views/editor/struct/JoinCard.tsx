@@ -69,7 +69,7 @@ export function JoinCard({ index, script, tables, tableOptions, onChange, readOn
           optionFilterProp="label"
           onChange={(key: string) => {
             const chosen = tables.find((candidate) => candidate.key === key);
-            if (chosen) onChange(withJoinTable(script, index, chosen));
+            if (chosen) onChange(withJoinTable(script, index, chosen, tables));
           }}
         />
       </Space>

@@ -45,7 +45,9 @@ describe('structured view scripts', () => {
     expect(script).toEqual({ table: ['Track'], columns: ['TrackId', 'Name', 'AlbumId', 'GenreId'], joins: [] });
     script = withColumns(script, ['TrackId', 'Name']);
     script = addJoin(script);
-    script = withJoinTable(script, 0, pick(tables, 'Album'));
+    script = withJoinTable(script, 0, pick(tables, 'Album'), tables);
+    // The likely condition is guessed: a key-like column of the same name on both sides.
+    expect(script.joins[0]?.conditions).toEqual([{ left: ['Track', 'AlbumId'], right: ['Album', 'AlbumId'] }]);
     script = withJoinType(script, 0, 'INNER');
     script = withJoinColumns(script, 0, ['Title']);
     expect(leftColumnChoices(script, tables, 0).map((choice) => choice.label)).toEqual(['Track.TrackId', 'Track.Name', 'Track.AlbumId', 'Track.GenreId']);
@@ -53,7 +55,7 @@ describe('structured view scripts', () => {
     script = withCondition(script, 0, 0, 'left', ['Track', 'AlbumId']);
     script = withCondition(script, 0, 0, 'right', ['Album', 'AlbumId']);
     script = addJoin(script);
-    script = withJoinTable(script, 1, pick(tables, 'Genre'));
+    script = withJoinTable(script, 1, pick(tables, 'Genre'), tables);
     // A later join may compare with the columns of the joins before it.
     expect(leftColumnChoices(script, tables, 1).map((choice) => choice.label)).toContain('Album.Title');
     script = withCondition(script, 1, 0, 'left', ['Track', 'GenreId']);
@@ -73,12 +75,18 @@ describe('structured view scripts', () => {
   });
 
   it('starts a join\'s conditions again with its table, and removes conditions and joins', () => {
-    let script = withJoinTable(addJoin(withTable(pick(tables, 'Track'))), 0, pick(tables, 'Album'));
+    let script = withJoinTable(addJoin(withTable(pick(tables, 'Track'))), 0, pick(tables, 'Album'), tables);
     script = withCondition(script, 0, 0, 'left', ['Track', 'AlbumId']);
     script = addCondition(script, 0);
     expect(script.joins[0]?.conditions).toHaveLength(2);
     expect(removeCondition(script, 0, 0).joins[0]?.conditions).toEqual([{ left: [], right: [] }]);
-    expect(withJoinTable(script, 0, pick(tables, 'Genre')).joins[0]).toMatchObject({ table: ['Genre'], columns: ['GenreId', 'Name'], conditions: [{ left: [], right: [] }] });
+    expect(withJoinTable(script, 0, pick(tables, 'Genre'), tables).joins[0]).toMatchObject({
+      table: ['Genre'],
+      columns: ['GenreId', 'Name'],
+      conditions: [{ left: ['Track', 'GenreId'], right: ['Genre', 'GenreId'] }],
+    });
+    // Nothing to guess from (no key-like column on both sides; Name is not one): the condition is left empty.
+    expect(withJoinTable(addJoin(withTable(pick(tables, 'Genre'))), 0, pick(tables, 'Album'), tables).joins[0]?.conditions).toEqual([{ left: [], right: [] }]);
     expect(removeJoin(script, 0).joins).toEqual([]);
     // An unfinished join is what the schema refuses (the server says where).
     expect(StructScriptSchema.safeParse(addJoin(withTable(pick(tables, 'Track')))).success).toBe(false);

@@ -61,9 +61,25 @@ const changeJoin = (script: StructScript, index: number, change: (join: Join) =>
 
 export const withJoinType = (script: StructScript, index: number, type: JoinType) => changeJoin(script, index, (join) => ({ ...join, type }));
 
-/** A join's table chosen: all its columns; its conditions start again (they named the old table). */
-export const withJoinTable = (script: StructScript, index: number, table: TableChoice) =>
-  changeJoin(script, index, (join) => ({ ...join, table: table.path, columns: [...table.columns], conditions: [emptyCondition()] }));
+const isKeyLike = (column: string): boolean => /(^|_)id$/i.test(column) || /[a-z0-9](Id|ID)$/.test(column);
+
+/**
+ * The likely condition of a join on `table`: a key-like column (`id`, `…_id`) of the same name on both sides,
+ * the earliest table first (track.genre_id = genre.genre_id). Empty when there is none to guess.
+ */
+function suggestedCondition(script: StructScript, tables: readonly TableChoice[], index: number, table: TableChoice): Condition {
+  const earlier = [script.table, ...script.joins.slice(0, index).map((join) => join.table)];
+  for (const path of earlier) {
+    const left = findTable(tables, path);
+    const shared = left?.columns.find((column) => isKeyLike(column) && table.columns.includes(column));
+    if (left && shared) return { left: [...left.path, shared], right: [...table.path, shared] };
+  }
+  return emptyCondition();
+}
+
+/** A join's table chosen: all its columns; its conditions start again (they named the old table), with a guess. */
+export const withJoinTable = (script: StructScript, index: number, table: TableChoice, tables: readonly TableChoice[]) =>
+  changeJoin(script, index, (join) => ({ ...join, table: table.path, columns: [...table.columns], conditions: [suggestedCondition(script, tables, index, table)] }));
 
 export const withJoinColumns = (script: StructScript, index: number, columns: string[]) => changeJoin(script, index, (join) => ({ ...join, columns }));
 
