@@ -44,7 +44,7 @@ export function ExpressionHelpers({ sourceId, fieldNames, onInsert }: Expression
 function FieldButton({ name, label, onInsert }: { name: string; label: string; onInsert: (text: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Button type="link" size="small" block style={{ textAlign: 'start' }} aria-label={t('viewModel.insertField', { name })} onClick={() => onInsert(`[${name}]`)}>
+    <Button type="link" size="small" block style={{ justifyContent: 'flex-start' }} aria-label={t('viewModel.insertField', { name })} onClick={() => onInsert(`[${name}]`)}>
       {label}
     </Button>
   );
@@ -96,7 +96,7 @@ function FunctionList({ sourceId, onInsert, scroll }: { sourceId: string; onInse
                     type="link"
                     size="small"
                     block
-                    style={{ textAlign: 'start' }}
+                    style={{ justifyContent: 'flex-start' }}
                     aria-label={t('viewModel.insertFunction', { name: info.name })}
                     onClick={() => onInsert(`${info.name}()`, info.name.length + 1)}
                   >
