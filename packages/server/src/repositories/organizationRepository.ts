@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database, OrganizationsTable } from '../db/schema';
 import type { UserRow } from './userRepository';
 import { equalsIgnoringCase } from './caseInsensitive';
@@ -8,6 +9,10 @@ export type MemberOrganizationRow = OrganizationRow & { is_owner: number };
 export type MemberRow = UserRow & { is_owner: number; joined_at: string };
 
 export function createOrganizationRepository(db: Kysely<Database>) {
+  // Read on every request within an organisation: compiled once.
+  const membership = preparedQuery(db, (orgId: string, userId: string) =>
+    db.selectFrom('org_members').select(['is_owner', 'created_at']).where('org_id', '=', orgId).where('user_id', '=', userId),
+  );
   return {
     /** The organisations a user belongs to, oldest first, with whether they own each. */
     listForUser: (userId: string): Promise<MemberOrganizationRow[]> =>
@@ -29,8 +34,7 @@ export function createOrganizationRepository(db: Kysely<Database>) {
     /** Deletes the organisation; its members, roles, grants and invitations go with it (ON DELETE CASCADE). */
     delete: (orgId: string) => db.deleteFrom('organizations').where('id', '=', orgId).execute(),
 
-    membership: (orgId: string, userId: string) =>
-      db.selectFrom('org_members').select(['is_owner', 'created_at']).where('org_id', '=', orgId).where('user_id', '=', userId).executeTakeFirst(),
+    membership: (orgId: string, userId: string) => membership(orgId, userId).then(([row]) => row),
 
     /** The members, oldest first; or only `userId` when given. */
     listMembers: (orgId: string, userId?: string): Promise<MemberRow[]> => {

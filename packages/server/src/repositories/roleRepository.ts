@@ -1,10 +1,20 @@
 import type { Kysely, Selectable } from 'kysely';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database, RolesTable } from '../db/schema';
 import { equalsIgnoringCase } from './caseInsensitive';
 
 export type RoleRow = Selectable<RolesTable>;
 
 export function createRoleRepository(db: Kysely<Database>) {
+  // Read on every request within an organisation: compiled once.
+  const roleIds = preparedQuery(db, (orgId: string, userId: string) =>
+    db
+      .selectFrom('role_members')
+      .innerJoin('roles', 'roles.id', 'role_members.role_id')
+      .select('role_members.role_id')
+      .where('roles.org_id', '=', orgId)
+      .where('role_members.user_id', '=', userId),
+  );
   return {
     listForOrg: (orgId: string): Promise<RoleRow[]> =>
       db.selectFrom('roles').selectAll().where('org_id', '=', orgId).orderBy('created_at').orderBy('id').execute(),
@@ -37,13 +47,7 @@ export function createRoleRepository(db: Kysely<Database>) {
     },
 
     async roleIdsOf(orgId: string, userId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('role_members')
-        .innerJoin('roles', 'roles.id', 'role_members.role_id')
-        .select('role_members.role_id')
-        .where('roles.org_id', '=', orgId)
-        .where('role_members.user_id', '=', userId)
-        .execute();
+      const rows = await roleIds(orgId, userId);
       return rows.map((row) => row.role_id);
     },
 

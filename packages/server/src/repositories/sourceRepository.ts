@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database, SourcesTable, SourceUploadsTable } from '../db/schema';
 import { equalsIgnoringCase } from './caseInsensitive';
 
@@ -6,13 +7,14 @@ export type SourceRow = Selectable<SourcesTable>;
 export type SourceUploadRow = Selectable<SourceUploadsTable>;
 
 export function createSourceRepository(db: Kysely<Database>) {
+  // Read for every query on a view: compiled once.
+  const find = preparedQuery(db, (orgId: string, id: string) => db.selectFrom('sources').selectAll().where('org_id', '=', orgId).where('id', '=', id));
   return {
     /** Every folder and source of the organisation, archived ones included. */
     listForOrg: (orgId: string): Promise<SourceRow[]> =>
       db.selectFrom('sources').selectAll().where('org_id', '=', orgId).orderBy('index').orderBy('name').execute(),
 
-    find: (orgId: string, id: string) =>
-      db.selectFrom('sources').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst(),
+    find: (orgId: string, id: string): Promise<SourceRow | undefined> => find(orgId, id).then(([row]) => row),
 
     /** A source by id alone, when the organisation is to be learnt from it. */
     findById: (id: string): Promise<SourceRow | undefined> => db.selectFrom('sources').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -1,18 +1,22 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database, VariablesTable, VariableValuesTable } from '../db/schema';
 
 export type VariableRow = Selectable<VariablesTable>;
 export type VariableValueRow = Selectable<VariableValuesTable>;
 
 export function createVariableRepository(db: Kysely<Database>) {
+  // Read for every query on a view: compiled once.
+  const listForView = preparedQuery(db, (viewId: string) => db.selectFrom('variables').selectAll().where('view_id', '=', viewId).orderBy('created_at').orderBy('name'));
+  const listPublic = preparedQuery(db, (orgId: string) =>
+    db.selectFrom('variables').selectAll().where('org_id', '=', orgId).where('view_id', 'is', null).orderBy('created_at').orderBy('name'),
+  );
   return {
     /** The variables of a view. */
-    listForView: (viewId: string): Promise<VariableRow[]> =>
-      db.selectFrom('variables').selectAll().where('view_id', '=', viewId).orderBy('created_at').orderBy('name').execute(),
+    listForView: (viewId: string): Promise<VariableRow[]> => listForView(viewId),
 
     /** The public variables of an organisation (every view knows them). */
-    listPublic: (orgId: string): Promise<VariableRow[]> =>
-      db.selectFrom('variables').selectAll().where('org_id', '=', orgId).where('view_id', 'is', null).orderBy('created_at').orderBy('name').execute(),
+    listPublic: (orgId: string): Promise<VariableRow[]> => listPublic(orgId),
 
     find: (id: string): Promise<VariableRow | undefined> => db.selectFrom('variables').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database, ViewColumnPermissionsTable, ViewsTable } from '../db/schema';
 import { equalsIgnoringCase } from './caseInsensitive';
 
@@ -6,12 +7,17 @@ export type ViewRow = Selectable<ViewsTable>;
 export type ViewColumnPermissionRow = Selectable<ViewColumnPermissionsTable>;
 
 export function createViewRepository(db: Kysely<Database>) {
+  // Read for every query on a view: compiled once.
+  const listForOrg = preparedQuery(db, (orgId: string) => db.selectFrom('views').selectAll().where('org_id', '=', orgId).orderBy('index').orderBy('name'));
+  const find = preparedQuery(db, (id: string) => db.selectFrom('views').selectAll().where('id', '=', id));
+  const columnPermissions = preparedQuery(db, (viewId: string) =>
+    db.selectFrom('view_column_permissions').selectAll().where('view_id', '=', viewId).orderBy('subject_type').orderBy('subject_id'),
+  );
   return {
     /** Every folder and view of the organisation, archived ones included. */
-    listForOrg: (orgId: string): Promise<ViewRow[]> =>
-      db.selectFrom('views').selectAll().where('org_id', '=', orgId).orderBy('index').orderBy('name').execute(),
+    listForOrg: (orgId: string): Promise<ViewRow[]> => listForOrg(orgId),
 
-    find: (id: string): Promise<ViewRow | undefined> => db.selectFrom('views').selectAll().where('id', '=', id).executeTakeFirst(),
+    find: (id: string): Promise<ViewRow | undefined> => find(id).then(([row]) => row),
 
     /** A name taken in the folder (null: the top), other than `exceptId`. */
     async nameTaken(orgId: string, parentId: string | null, name: string, exceptId?: string): Promise<boolean> {
@@ -52,8 +58,7 @@ export function createViewRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    columnPermissions: (viewId: string): Promise<ViewColumnPermissionRow[]> =>
-      db.selectFrom('view_column_permissions').selectAll().where('view_id', '=', viewId).orderBy('subject_type').orderBy('subject_id').execute(),
+    columnPermissions: (viewId: string): Promise<ViewColumnPermissionRow[]> => columnPermissions(viewId),
 
     /** Replaces every column permission of the view (run inside a transaction). */
     async replaceColumnPermissions(viewId: string, rows: readonly Omit<ViewColumnPermissionRow, 'view_id'>[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { createSessionTokens, tokenFromHeader } from './sessionTokens';
 
@@ -25,6 +25,69 @@ describe('session tokens', () => {
     expect(await tokens.verify(expired)).toBeUndefined();
     const [, payload] = token.split('.');
     expect(await tokens.verify(`${btoa('{"alg":"none"}')}.${payload}.`)).toBeUndefined();
+  });
+
+  describe('remembered tokens', () => {
+    const start = new Date('2026-03-01T12:00:00.250Z');
+    const later = (ms: number) => new Date(start.getTime() + ms);
+    const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('refuses a remembered token once it expires, like jose', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(start);
+      const tokens = createSessionTokens(secret, 30);
+      const signedHere = await tokens.sign({ userId: 'u1', sessionId: 's1' });
+      // Signed by another instance (another server): verified by jose once, then remembered.
+      const signedElsewhere = await createSessionTokens(secret, 30).sign({ userId: 'u2', sessionId: 's2' });
+      expect(await tokens.verify(signedHere)).toEqual({ userId: 'u1', sessionId: 's1' });
+      expect(await tokens.verify(signedElsewhere)).toEqual({ userId: 'u2', sessionId: 's2' });
+      vi.setSystemTime(later(30 * 60_000 - 1_000));
+      expect(await tokens.verify(signedHere)).toBeDefined();
+      expect(await tokens.verify(signedElsewhere)).toBeDefined();
+      vi.setSystemTime(later(30 * 60_000));
+      expect(await tokens.verify(signedHere)).toBeUndefined();
+      expect(await tokens.verify(signedElsewhere)).toBeUndefined();
+      expect(await createSessionTokens(secret, 30).verify(signedHere)).toBeUndefined();
+    });
+
+    it('still refuses a tampered copy of a remembered token', async () => {
+      const tokens = createSessionTokens(secret, 30);
+      const token = await tokens.sign({ userId: 'u1', sessionId: 's1' });
+      expect(await tokens.verify(token)).toBeDefined();
+      expect(await tokens.verify(`${token.slice(0, -2)}xx`)).toBeUndefined();
+      const [header, , signature] = token.split('.');
+      const otherClaims = Buffer.from(JSON.stringify({ ...claimsOf(token), sub: 'admin' })).toString('base64url');
+      expect(await tokens.verify(`${header}.${otherClaims}.${signature}`)).toBeUndefined();
+    });
+
+    it("gives a session's token of the same second again, and slides the expiry with the clock", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(start);
+      const tokens = createSessionTokens(secret, 30);
+      const first = await tokens.sign({ userId: 'u1', sessionId: 's1' });
+      vi.setSystemTime(later(500));
+      expect(await tokens.sign({ userId: 'u1', sessionId: 's1' })).toBe(first);
+      expect(await tokens.sign({ userId: 'u1', sessionId: 's2' })).not.toBe(first);
+      const startSec = Math.floor(start.getTime() / 1000);
+      expect(claimsOf(first)).toMatchObject({ iat: startSec, exp: startSec + 30 * 60 });
+      vi.setSystemTime(later(10 * 60_000));
+      const renewed = await tokens.sign({ userId: 'u1', sessionId: 's1' });
+      expect(claimsOf(renewed)).toMatchObject({ iat: startSec + 600, exp: startSec + 600 + 30 * 60 });
+      // The renewed token outlives the first one.
+      vi.setSystemTime(later(35 * 60_000));
+      expect(await tokens.verify(first)).toBeUndefined();
+      expect(await tokens.verify(renewed)).toEqual({ userId: 'u1', sessionId: 's1' });
+    });
+
+    it('keeps at most cacheSize tokens', async () => {
+      const tokens = createSessionTokens(secret, 30, { cacheSize: 2 });
+      const signed = await Promise.all(['s1', 's2', 's3'].map((sessionId) => tokens.sign({ userId: 'u1', sessionId })));
+      // The oldest is forgotten, then verified again (by jose) all the same.
+      for (const token of signed) expect(await tokens.verify(token)).toBeDefined();
+    });
   });
 
   it('reads the Authorization header', () => {

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { webcrypto } from 'node:crypto';
 
 export interface TokenClaims {
@@ -6,30 +7,69 @@ export interface TokenClaims {
   sessionId: string;
 }
 
+export interface SessionTokenOptions {
+  /** How many verified tokens, and how many sessions' latest tokens, are kept in memory (each). */
+  cacheSize?: number;
+}
+
+/** A token known to be genuine (verified once, or signed here) and when it expires (seconds since 1970). */
+interface KnownToken extends TokenClaims {
+  exp: number;
+}
+
+const DEFAULT_CACHE_SIZE = 10_000;
+
+const epochSeconds = (): number => Math.floor(Date.now() / 1000);
+
 /**
  * Signed session tokens (HS256). A token names its session; the session row decides whether it is still
  * valid, so logout and a password change end tokens before they expire. Expiry = the session timeout,
  * renewed on every authenticated answer (sliding session).
+ *
+ * HMAC runs through WebCrypto, a hop to libuv's thread pool and back per token, so both directions are
+ * remembered. Verification: a token string verified once (or signed here) is known genuine, and only its
+ * expiry is checked again, the same way jose checks it; the session behind it is still read on every request
+ * (authService.authenticate). Signing: iat and exp are whole seconds, so a session's token signed within the
+ * same second is byte for byte the same token, and the last one is reused for that second.
  */
-export function createSessionTokens(secret: string, timeoutMin: number) {
+export function createSessionTokens(secret: string, timeoutMin: number, { cacheSize = DEFAULT_CACHE_SIZE }: SessionTokenOptions = {}) {
   // Imported once: given the raw secret, jose imports a key on every call (a third of its time per token).
   const key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const known = new LRUCache<string, KnownToken>({ max: cacheSize });
+  const latest = new LRUCache<string, { iat: number; token: string }>({ max: cacheSize });
+
+  async function sign({ userId, sessionId }: TokenClaims): Promise<string> {
+    const iat = epochSeconds();
+    const session = `${userId}\n${sessionId}`;
+    const last = latest.get(session);
+    if (last?.iat === iat) return last.token;
+    const exp = iat + timeoutMin * 60;
+    const token = await new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt(iat).setExpirationTime(exp).sign(await key);
+    latest.set(session, { iat, token });
+    known.set(token, { userId, sessionId, exp });
+    return token;
+  }
+
   return {
     timeoutMin,
-    sign: async ({ userId, sessionId }: TokenClaims): Promise<string> =>
-      new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(`${timeoutMin}m`)
-        .sign(await key),
+    sign,
 
     /** The claims of a valid, unexpired token; undefined for anything else. */
     async verify(token: string): Promise<TokenClaims | undefined> {
+      const remembered = known.get(token);
+      if (remembered) {
+        // jose's rule: expired when exp <= now, in whole seconds.
+        if (remembered.exp > epochSeconds()) return { userId: remembered.userId, sessionId: remembered.sessionId };
+        known.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        // Only what jose can tell again from the clock alone is remembered: an expiry and no "not before".
+        if (typeof payload.exp === 'number' && payload.nbf === undefined) known.set(token, { ...claims, exp: payload.exp });
+        return claims;
       } catch {
         return undefined;
       }

@@ -64,6 +64,16 @@ describe('sessions over time', () => {
     expect(await lastSeenOf(session.sessionId)).toBe(clock.toISOString());
   });
 
+  it('refuses a revoked session at once, though its token was just verified', async () => {
+    const { session, token } = await auth.login({ username: 'ann', password: 'secret1' }, 'en');
+    expect(await auth.authenticate(token)).toMatchObject({ sessionId: session.sessionId });
+    const refreshed = await auth.refresh(session);
+    expect(await auth.authenticate(refreshed)).toMatchObject({ sessionId: session.sessionId });
+    await auth.logout(session);
+    expect(await auth.authenticate(token)).toBeUndefined();
+    expect(await auth.authenticate(refreshed)).toBeUndefined();
+  });
+
   it('forgets, at the next login, sessions idle or ended for longer than the timeout', async () => {
     const idle = (await auth.login({ username: 'ann', password: 'secret1' }, 'en')).session;
     const ended = (await auth.login({ username: 'ann', password: 'secret1' }, 'en')).session;

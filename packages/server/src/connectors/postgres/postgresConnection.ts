@@ -3,6 +3,7 @@ import type { Connection, ExecuteOptions, QueryColumn, QueryResult, SchemaDataba
 import type { ServerConfig } from '../connectorConfig';
 import { guardQuery, QueryStopped } from '../guardQuery';
 import { postgresClientConfig, postgresPoolConfig } from './postgresConfig';
+import { queryReadOnly } from './readOnlyQuery';
 import { classifyPostgresError } from './postgresErrors';
 import { POSTGRES_CATALOG_SQL, postgresSchemaTree } from './postgresIntrospect';
 import { builtinPgType, columnTypeOfCategory, postgresTypeParsers, type PgType } from './postgresTypes';
@@ -57,26 +58,19 @@ export class PostgresConnection implements Connection {
         if (customTimeout) await conn.query(`SET statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
         // A transaction rather than the session default: SQL can change a session setting
         // (set_config('default_transaction_read_only', 'off', false)) but not make a running READ ONLY
-        // transaction writable once its first statement has run.
-        if (options.readOnly) {
-          await conn.query('BEGIN READ ONLY');
-          inTransaction = true;
-        }
+        // transaction writable once its first statement has run. BEGIN goes in the statement's round trip.
         // Reads the whole result, then truncates: a cursor (pg-cursor) would stop at maxRows; rowMode
         // 'array' keeps each row small meanwhile. LIMIT is the caller's job.
-        const result = await conn.query({
-          text: sql,
-          values: [...params],
-          rowMode: 'array',
-          types: postgresTypeParsers,
-          queryMode: 'extended',
-        } as pg.QueryArrayConfig);
+        const statement = { text: sql, values: [...params], rowMode: 'array', types: postgresTypeParsers, queryMode: 'extended' } as pg.QueryArrayConfig;
+        inTransaction = options.readOnly === true;
+        const result = inTransaction ? await queryReadOnly(conn, statement) : await conn.query(statement);
         const columns = await this.columnsOf(conn, result.fields);
         const maxRows = options.maxRows ?? Infinity;
         const truncated = result.rows.length > maxRows;
         // The answer is complete: the caller does not wait for the COMMIT, the pool gets the connection after it.
+        // Sent on the next turn of the event loop, once the answer has gone out.
         handedOver = true;
-        void this.tidy(conn, inTransaction ? 'COMMIT' : undefined, customTimeout, false);
+        setImmediate(() => void this.tidy(conn, inTransaction ? 'COMMIT' : undefined, customTimeout, false));
         return { columns, rows: truncated ? result.rows.slice(0, maxRows) : result.rows, truncated };
       } catch (error) {
         // A server error (with a SQLSTATE) leaves the connection usable; a socket error does not.
