@@ -106,6 +106,7 @@ describe('first run to daily use', () => {
     expect(await dialog.getByLabel('Department').inputValue()).toBe('Navy');
     expect(await dialog.getByLabel('Description').inputValue()).toBe('Compilers');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('changes the password, logs out, and logs in with the new one only', async () => {

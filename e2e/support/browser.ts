@@ -24,7 +24,8 @@ export interface BrowserSession {
 }
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserSession> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
+  // Reduced motion: the app then draws no animations, so nothing is clicked while it still moves.
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -8,19 +8,21 @@ import type { ReactNode } from 'react';
 import { ToastBridge } from './errors/ToastBridge';
 import { useLocale } from './i18n/locale';
 import { DocumentTheme } from './theme/DocumentTheme';
+import { usePrefersReducedMotion } from './theme/reducedMotion';
 import { useResolvedTheme } from './theme/themeStore';
 
 const antdLocales: Record<Locale, AntdLocale> = { en: enUS, zh: zhCN };
 
-/** The query layer, antd's theme and language, and the toast outlet around the whole app. */
+/** The query layer, antd's theme (without animations when the system asks for less motion) and language, and the toast outlet. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const locale = useLocale();
   const resolved = useResolvedTheme();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
         locale={antdLocales[locale]}
-        theme={{ algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+        theme={{ algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { motion: !reducedMotion } }}
         button={{ autoInsertSpace: false }}
       >
         <ToastBridge />
