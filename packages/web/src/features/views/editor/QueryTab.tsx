@@ -80,6 +80,7 @@ export function QueryTab(props: QueryTabProps) {
         canRun={canRun}
         limit={limit}
         onLimit={onLimit}
+        structure={!isSql}
         {...(isSql && !readOnly && dialect ? { onFormat: format } : {})}
       />
       {/* Not a Form.Item: the structure editor's own form would inherit its layout and overlap what follows. */}

@@ -14,10 +14,12 @@ interface RunToolbarProps {
   onLimit: (limit: number) => void;
   /** Shown for SQL only. */
   onFormat?: () => void;
+  /** The view is a structure: there is no selection to run. */
+  structure?: boolean;
 }
 
 /** Run (or Stop while running), Format, and the preview's row limit (100, 1000, 10000, 100000). */
-export function RunToolbar({ running, onRun, onStop, selection, canRun, limit, onLimit, onFormat }: RunToolbarProps) {
+export function RunToolbar({ running, onRun, onStop, selection, canRun, limit, onLimit, onFormat, structure = false }: RunToolbarProps) {
   const { t } = useTranslation();
   return (
     <Space wrap style={{ marginBottom: 8 }}>
@@ -42,7 +44,7 @@ export function RunToolbar({ running, onRun, onStop, selection, canRun, limit, o
         onChange={onLimit}
         options={PREVIEW_ROW_LIMITS.map((count) => ({ value: count, label: t('views.run.limitOption', { count: count.toLocaleString() }) }))}
       />
-      <Typography.Text type="secondary">{t('views.run.hint')}</Typography.Text>
+      <Typography.Text type="secondary">{t(structure ? 'views.run.structHint' : 'views.run.hint')}</Typography.Text>
     </Space>
   );
 }
