@@ -12,8 +12,7 @@ interface Prepared<Row> {
   slots: (number | undefined)[];
 }
 
-function prepare<Row>(compiled: CompiledQuery<Row>, arity: number): Prepared<Row> {
-  const markers = Array.from({ length: arity }, (_, index) => marker(index));
+function prepare<Row>(compiled: CompiledQuery<Row>, markers: readonly string[]): Prepared<Row> {
   const slots = compiled.parameters.map((value) => {
     const index = markers.indexOf(value as string);
     return index === -1 ? undefined : index;
@@ -34,8 +33,8 @@ export function preparedQuery<Args extends PreparedArg[], Row>(db: Pick<Kysely<D
   let prepared: (Prepared<Row> & { arity: number }) | undefined;
   return async (...args: Args): Promise<Row[]> => {
     if (!prepared) {
-      const markers = Array.from({ length: args.length }, (_, index) => marker(index)) as Args;
-      prepared = { ...prepare(build(...markers).compile(), args.length), arity: args.length };
+      const markers = args.map((_, index) => marker(index));
+      prepared = { ...prepare(build(...(markers as Args)).compile(), markers), arity: markers.length };
     }
     const { query, slots, arity } = prepared;
     if (args.length !== arity) throw new Error(`Prepared query: ${arity} arguments expected, ${args.length} given`);
