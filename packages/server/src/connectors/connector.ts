@@ -54,10 +54,28 @@ export class ConnectorError extends Error {
   }
 }
 
+/** What testing a connection learns. */
+export interface ConnectionTest {
+  serverVersion: string;
+  /**
+   * What the source's account may do beyond reading (e.g. 'superuser', 'FILE', 'SUPER',
+   * 'pg_read_server_files'): empty for the read-only account RedBI should use. Views are checked against
+   * side effects either way; such an account is warned about, and an organisation can refuse it.
+   */
+  privileges: string[];
+}
+
 /** A live connection pool of one source. */
 export interface Connection {
-  /** Connects and asks the server its version. */
-  test(): Promise<{ serverVersion: string }>;
+  /** Connects, asks the server its version and what the account may do beyond reading. */
+  test(): Promise<ConnectionTest>;
+  /**
+   * Has the database parse and plan one statement without running it (read-only: PostgreSQL PREPARE in a
+   * READ ONLY transaction, MySQL's server-side prepare, SQLite's and DuckDB's prepare). Resolves when the
+   * database accepts it; throws a ConnectorError with the database's own message when it does not. Used
+   * where RedBI's SQL parser cannot read a statement: the database's own parser decides.
+   */
+  check(sql: string, params: readonly unknown[]): Promise<void>;
   /** Schemas (or databases), tables and views with their columns; system schemas left out. */
   introspect(): Promise<SchemaDatabase[]>;
   /** Runs one statement with bound parameters (placeholders of `connector.placeholder`). */

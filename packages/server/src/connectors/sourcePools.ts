@@ -117,6 +117,7 @@ export class SourcePools {
       test: () => use(() => connection.test()),
       introspect: () => use(() => connection.introspect()),
       execute: (sql: string, params: readonly unknown[], options?: ExecuteOptions) => use(() => connection.execute(sql, params, options)),
+      check: (sql: string, params: readonly unknown[]) => use(() => connection.check(sql, params)),
       close: async () => {
         if (this.entries.get(sourceId)?.connection === connection) await this.close(sourceId);
         else await connection.close();
