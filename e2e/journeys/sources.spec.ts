@@ -1,33 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { owner } from '../support/journeySteps';
 import { useJourney } from '../support/journey';
 import { login } from '../support/ui';
-
-const POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { useWarehouse } from '../support/warehouse';
 
 /** Issue 5's journey: a PostgreSQL source created, tested and browsed; a CSV uploaded into a file source. */
 describe('sources', () => {
   const journey = useJourney({ initialized: true });
-  const warehouse = `redbi_e2e_${randomBytes(4).toString('hex')}`;
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${warehouse}`);
-    await admin.end();
-    const client = new pg.Client({ connectionString: POSTGRES.replace(/\/[^/]*$/, `/${warehouse}`) });
-    await client.connect();
-    await client.query("CREATE TABLE sales (id integer primary key, region text, amount numeric(10,2)); INSERT INTO sales VALUES (1, 'north', 10.5)");
-    await client.end();
-  });
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${warehouse} WITH (FORCE)`);
-    await admin.end();
-  });
+  const warehouse = useWarehouse("CREATE TABLE sales (id integer primary key, region text, amount numeric(10,2)); INSERT INTO sales VALUES (1, 'north', 10.5)").name;
 
   it('shows the sample source of a fresh install', async () => {
     const { page } = journey.session;

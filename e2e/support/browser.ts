@@ -19,7 +19,7 @@ export const launchBrowser = (): Promise<Browser> =>
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
-  /** Browser console errors and uncaught exceptions seen so far. */
+  /** Uncaught exceptions and Content-Security-Policy violations seen so far. */
   errors: string[];
 }
 
@@ -29,5 +29,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the page's CSP refused (an inline script or style, eval, a foreign origin): the app must need none.
+  // The event also reports refusals the page caught, which Chromium does not log (a library probing eval).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy refused ${event.violatedDirective}: ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(message.text());
+  });
   return { context, page, errors };
 }

@@ -11,7 +11,8 @@ const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
+  // With zod, its configuration for the page's CSP: it must run before any schema is built (zodWithoutEval.ts).
+  { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodWithoutEval\.ts$/ },
 ];
 
 export default defineConfig({

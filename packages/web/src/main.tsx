@@ -1,3 +1,4 @@
+import './app/zodWithoutEval';
 import { startApp } from './app/startApp';
 
 const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TOKEN_TIMEOUT_MIN } from '@redbi/shared/domain';
+import { DEFAULT_SHARE_FRAME_ANCESTORS, frameAncestorsSchema } from './frameAncestors';
 import { oauth2ClientsSchema } from './oauth2ClientSchema';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -23,6 +24,7 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  SHARE_FRAME_ANCESTORS: frameAncestorsSchema.default(DEFAULT_SHARE_FRAME_ANCESTORS),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt.default(30),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInt.default(10),
   LOGIN_ATTEMPT_WINDOW_MIN: positiveInt.default(15),

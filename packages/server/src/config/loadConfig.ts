@@ -24,6 +24,8 @@ export interface Config {
   publicUrl: string;
   logLevel: EnvConfig['LOG_LEVEL'];
   trustProxy: boolean;
+  /** CSP frame-ancestors of share pages: who may embed them (app pages may be embedded nowhere). */
+  shareFrameAncestors: string[];
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
   /** The built web app; absent when only the API is served (development with Vite). */
   webDistDir: string | undefined;
@@ -113,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shareFrameAncestors: e.SHARE_FRAME_ANCESTORS,
     loginLimits: {
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       perAccount: e.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,

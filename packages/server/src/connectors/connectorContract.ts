@@ -63,6 +63,19 @@ export interface EngineContract {
    * what they would change) gives the same rows before and after.
    */
   readOnly: { writes: string[]; unchanged: string };
+  /**
+   * What test() must report of the fixture's account beyond reading (at least these), and of a limited
+   * account (exactly these; [] for a read-only one).
+   */
+  privileges: { fixture: string[]; limited?: { config: (config: Record<string, unknown>) => Record<string, unknown>; privileges: string[] } };
+  /**
+   * Pooled engines: statements that change the session when run directly (no view checks in between), and
+   * a probe whose rows show the session as a new connection has it; on a pool of one connection the probe
+   * must read the same after each of them.
+   */
+  sessionReset?: { changes: string[]; probe: string };
+  /** A statement the database's own parser refuses, and its message (check() must say so without running anything). */
+  refusedByParser: { sql: string; message: RegExp };
 }
 
 /** A TCP server that accepts connections and never says a word. */
@@ -118,6 +131,44 @@ export function connectorContract(engine: EngineContract): void {
     it('test() connects and names the server version', async () => {
       const { serverVersion } = await connection.test();
       expect(serverVersion).toMatch(engine.serverVersion);
+    });
+
+    it("test() reports what the account may do beyond reading", async () => {
+      expect((await connection.test()).privileges).toEqual(expect.arrayContaining(engine.privileges.fixture));
+      const limited = engine.privileges.limited;
+      if (!limited) return;
+      const own = connector.connect(limited.config(fixture.config));
+      try {
+        expect((await own.test()).privileges).toEqual(limited.privileges);
+      } finally {
+        await own.close();
+      }
+    });
+
+    it("check() has the database parse a statement without running it, and passes on the parser's refusal", async () => {
+      const started = performance.now();
+      await connection.check(engine.slowSql, []);
+      await connection.check(engine.parameterised.sql, engine.parameterised.params);
+      expect(performance.now() - started, 'the slow statement must not run').toBeLessThan(5_000);
+      const refused = await failureOf(connection.check(engine.refusedByParser.sql, []));
+      expect(refused.message).toMatch(engine.refusedByParser.message);
+      // Whatever check() did, the connection still answers as before.
+      expect((await connection.execute(engine.parameterised.sql, engine.parameterised.params)).rows).toEqual(engine.parameterised.rows);
+    });
+
+    it('leaves a pooled connection as it found it, whatever a statement changed in its session', async (context) => {
+      const reset = engine.sessionReset;
+      if (!reset) return context.skip();
+      const single = connector.connect({ ...fixture.config, poolSize: 1 });
+      try {
+        const fresh = (await single.execute(reset.probe, [])).rows;
+        for (const change of reset.changes) {
+          await single.execute(change, [], { readOnly: true });
+          expect((await single.execute(reset.probe, [])).rows, `after ${change}`).toEqual(fresh);
+        }
+      } finally {
+        await single.close();
+      }
     });
 
     it('introspect() finds the tables and views with typed columns in ordinal order', async () => {

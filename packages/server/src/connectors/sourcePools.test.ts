@@ -22,7 +22,8 @@ function fakeConnectors() {
       const connection: FakeConnection = {
         config,
         closed: false,
-        test: async () => ({ serverVersion: 'fake' }),
+        test: async () => ({ serverVersion: 'fake', privileges: [] }),
+        check: async () => undefined,
         introspect: async () => [],
         execute: async (sql) => {
           events.push(`execute ${index}`);

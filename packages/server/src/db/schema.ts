@@ -27,6 +27,8 @@ export interface OrganizationsTable {
   name: string;
   description: string;
   avatar: string | null;
+  /** 1: sources whose account may write or reach the server cannot be saved. */
+  refuse_privileged_sources: number;
   /** Null once the creating user is deleted. */
   created_by: string | null;
   created_at: string;
@@ -130,6 +132,8 @@ export interface SourcesTable {
   type: string | null;
   /** JSON; secret fields sealed (AES-256-GCM). */
   config: string;
+  /** JSON array: what the account may do beyond reading, found when last saved; null when not known. */
+  account_privileges: string | null;
   index: number;
   archived: number;
   created_by: string | null;

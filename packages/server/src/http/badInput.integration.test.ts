@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, apiRoutes, buildPath } from '@redbi/shared/api';
 import { API_PREFIX } from '@redbi/shared/domain';
@@ -15,6 +17,26 @@ const badBodies: unknown[] = [
 ];
 const badParams = ['..', '%00', 'x'.repeat(500), '🙂', "' or 1=1 --"];
 
+/** Multipart bodies a careless or hostile client (or a dropped connection) sends: errCode each must get. */
+const boundary = 'RedBIbadInputBoundary';
+const part = (headers: string) => `--${boundary}\r\n${headers}\r\n\r\n`;
+const filePartHeaders = 'Content-Disposition: form-data; name="file"; filename="x.csv"\r\nContent-Type: text/csv';
+const badMultipart: { label: string; body: string | Buffer; contentType?: string; errCode: string }[] = [
+  { label: 'cut off in the file', body: `${part(filePartHeaders)}a,b\n1,2\n3,`, errCode: 'UPLOAD_MALFORMED' },
+  { label: 'cut off in the part headers', body: `--${boundary}\r\nContent-Disposition: form-data; name="fi`, errCode: 'UPLOAD_MALFORMED' },
+  { label: 'cut off after a field', body: `${part('Content-Disposition: form-data; name="note"')}hello\r\n${part(filePartHeaders)}a,b`, errCode: 'UPLOAD_MALFORMED' },
+  { label: 'a wrong boundary', body: `--elsewhere\r\n${filePartHeaders}\r\n\r\na,b\r\n--elsewhere--\r\n`, errCode: 'UPLOAD_MALFORMED' },
+  { label: 'no boundary declared', body: `${part(filePartHeaders)}a,b\r\n--${boundary}--\r\n`, contentType: 'multipart/form-data', errCode: 'UPLOAD_MALFORMED' },
+  { label: 'an empty boundary', body: `--\r\n\r\n`, contentType: 'multipart/form-data; boundary=', errCode: 'UPLOAD_MALFORMED' },
+  { label: 'a boundary too long', body: `--${'b'.repeat(300)}\r\n`, contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`, errCode: 'UPLOAD_MALFORMED' },
+  { label: 'bytes that are no multipart', body: Buffer.from([0, 1, 2, 255, 254, 13, 10, 45, 45]), errCode: 'UPLOAD_MALFORMED' },
+  { label: 'a part without headers', body: `--${boundary}\r\n\r\na,b\r\n--${boundary}--\r\n`, errCode: 'FILE_REQUIRED' },
+  { label: 'a field and no file', body: `${part('Content-Disposition: form-data; name="file"')}a,b\r\n--${boundary}--\r\n`, errCode: 'FILE_REQUIRED' },
+  { label: 'only the closing boundary', body: `--${boundary}--\r\n`, errCode: 'FILE_REQUIRED' },
+  { label: 'an empty body', body: '', errCode: 'FILE_REQUIRED' },
+  { label: 'no multipart at all', body: '{"file":"a,b"}', contentType: 'application/json', errCode: 'FILE_REQUIRED' },
+];
+
 describe.each(backends)('bad input on every route, on %s', (backend) => {
   let test: TestApp;
   let token: string;
@@ -23,6 +45,31 @@ describe.each(backends)('bad input on every route, on %s', (backend) => {
     token = await setupAndLogin(test);
   });
   afterAll(() => test.close());
+
+  it('answers broken multipart bodies on every upload route with 400 and a message, and keeps nothing of them', async () => {
+    const orgId = ((await test.call('GET', '/orgs', { token })).body.data as { id: string }[])[0]?.id ?? '';
+    const source = await test.call('POST', `/orgs/${orgId}/sources`, { token, body: { isFolder: false, name: 'Bad uploads', type: 'file' } });
+    const knownParams: Record<string, string> = { orgId, sourceId: (source.body.data as { id: string }).id };
+    const uploadRoutes = allRoutes().filter(({ route }) => route.multipart);
+    expect(uploadRoutes.map(({ group, name }) => `${group}.${name}`)).toEqual(expect.arrayContaining(['users.uploadAvatar', 'orgs.uploadAvatar', 'sources.upload']));
+    for (const { group, name, route } of uploadRoutes) {
+      const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map(([, param = '']) => [param, knownParams[param]]));
+      expect(Object.values(params), `a value for each parameter of ${group}.${name}`).not.toContain(undefined);
+      for (const { label, body, contentType, errCode } of badMultipart) {
+        const response = await test.call(route.method, buildPath(route.path, params as Record<string, string>), {
+          token,
+          payload: body,
+          headers: { 'content-type': contentType ?? `multipart/form-data; boundary=${boundary}` },
+        });
+        expect(response.status, `${group}.${name} with ${label}: ${JSON.stringify(response.body)}`).toBe(400);
+        expect(response.body, `${group}.${name} with ${label}`).toMatchObject({ success: false, errCode });
+        expect(response.body.message, `${group}.${name} with ${label}`).toBeTruthy();
+      }
+    }
+    // Nothing of a broken upload stays on disk.
+    expect(await readdir(join(test.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+    expect((await test.call('GET', '/users', { token })).status).toBe(200);
+  });
 
   // Logout takes no input; it would end the session the sweep needs, so it comes last.
   const requests = allRoutes()

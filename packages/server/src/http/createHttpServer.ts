@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -14,17 +13,19 @@ import { registerJsonBodyParser } from './jsonBody';
 import { registerOpenApi } from './openApi';
 import { registerApi } from './registerApi';
 import { registerRequestContext } from './requestContext';
+import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
 import { zodValidatorCompiler } from './validation';
 import { registerWebApp } from './webApp';
 
 /** The Fastify server: API under /redBi/api/v1, its OpenAPI document, and the web app. */
 export async function createHttpServer(config: Config, services: Services, logger: FastifyBaseLogger): Promise<FastifyInstance> {
+  const headersOf = securityHeaders({ shareFrameAncestors: config.shareFrameAncestors });
   const app = Fastify({
     loggerInstance: logger,
     // Access logs only when asked for; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // The router's own refusals (a parameter over its length limit, a malformed URL) in the same envelope.
-    frameworkErrors: (error, request, reply) => sendError(request, reply, error, AVATAR_MAX_BYTES),
+    frameworkErrors: (error, request, reply) => sendError(request, reply.headers(headersOf(request.url)), error, AVATAR_MAX_BYTES),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -33,10 +34,10 @@ export async function createHttpServer(config: Config, services: Services, logge
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);
+  registerSecurityHeaders(app, headersOf);
   registerJsonBodyParser(app);
   registerErrorHandling(app, { fileLimit: AVATAR_MAX_BYTES });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
 
@@ -47,7 +48,7 @@ export async function createHttpServer(config: Config, services: Services, logge
         return payload;
       });
       registerTokenRefresh(api, services.auth);
-      registerApi(api, createApiHandlers(api, config, services), services.auth);
+      registerApi(api, createApiHandlers(config, services), services.auth);
     },
     { prefix: API_PREFIX },
   );

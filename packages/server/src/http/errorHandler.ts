@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@redbi/shared/domain';
-import { AppError } from '@redbi/shared/errors';
+import { AppError, type MessageParams } from '@redbi/shared/errors';
 import { fieldErrorsOf, translateIssue } from '@redbi/shared/i18n';
 import type { ErrorEnvelope } from '@redbi/shared/api';
 import { localeOf, translatorOf } from './requestContext';
 import { InvalidInputError } from '../services/invalidInput';
+import { redactPaths } from './redactPaths';
 
 const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -43,16 +44,25 @@ function classify(error: unknown, request: FastifyRequest, fileLimit: number): {
   return { appError: new AppError('INTERNAL', { params: { requestId: request.id } }), status: 500 };
 }
 
+/**
+ * A `reason` is someone else's words (a database's, a file reader's, the HTTP parser's): the client gets
+ * them, but never the server's paths in them.
+ */
+const clientParams = (params: MessageParams): MessageParams =>
+  typeof params.reason === 'string' ? { ...params, reason: redactPaths(params.reason) } : params;
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, fileLimit: number) {
   const { appError, status } = classify(error, request, fileLimit);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   const body: ErrorEnvelope = {
     success: false,
     errCode: appError.code,
-    message: translatorOf(localeOf(request))(appError.messageKey, appError.params),
+    message: translatorOf(localeOf(request))(appError.messageKey, clientParams(appError.params)),
     ...(appError.details === undefined ? {} : { data: appError.details }),
     ...(status >= 500 ? { requestId: request.id } : {}),
   };
+  // A refusal that says how long to wait (TOO_MANY_…) says it in Retry-After too.
+  if (status === 429 && typeof appError.params.seconds === 'number') reply.header('retry-after', String(appError.params.seconds));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -24,12 +24,25 @@ export function createUserRepository(db: Kysely<Database>) {
 
     insert: (user: NewUserRow) => db.insertInto('users').values(user).execute(),
 
-    /** Users whose username, e-mail or name contains the keyword (any case). */
-    search: (keyword: string, limit: number) => {
+    /**
+     * Users who share an organisation with `userId` (themselves included) and whose username, e-mail or name
+     * contains the keyword (any case). Nobody else, whatever the keyword.
+     */
+    searchAmongPeers: (userId: string, keyword: string, limit: number) => {
       const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return db
         .selectFrom('users')
         .selectAll()
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('org_members as theirs')
+              .innerJoin('org_members as mine', 'mine.org_id', 'theirs.org_id')
+              .select(sql.lit(1).as('one'))
+              .whereRef('theirs.user_id', '=', 'users.id')
+              .where('mine.user_id', '=', userId),
+          ),
+        )
         .where((eb) =>
           eb.or(
             (['username', 'email', 'name'] as const).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),

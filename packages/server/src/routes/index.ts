@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/loadConfig';
 import type { ApiHandlers } from '../http/routeHandlers';
 import type { Services } from '../services';
@@ -15,10 +14,10 @@ import { userHandlers } from './userHandlers';
 import { variableHandlers } from './variableHandlers';
 import { viewHandlers } from './viewHandlers';
 
-export function createApiHandlers(app: FastifyInstance, config: Config, services: Services): ApiHandlers {
+export function createApiHandlers(config: Config, services: Services): ApiHandlers {
   return {
     system: systemHandlers(services),
-    users: userHandlers(app, config, services),
+    users: userHandlers(services),
     accounts: accountHandlers(services),
     orgs: orgHandlers(services),
     members: memberHandlers(services),

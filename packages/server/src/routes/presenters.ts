@@ -24,6 +24,7 @@ export const presentOrganization = (row: MemberOrganizationRow): Organization =>
   description: row.description,
   avatar: avatarUrl(row.avatar),
   isOwner: row.is_owner === 1,
+  refusePrivilegedSources: row.refuse_privileged_sources === 1,
   createdAt: row.created_at,
 });
 

@@ -1,7 +1,7 @@
 import type { ApiRoutes } from '@redbi/shared/api';
-import { AppError } from '@redbi/shared/errors';
 import type { Config } from '../config/loadConfig';
 import type { GroupHandlers } from '../http/routeHandlers';
+import { withUploadedStream } from '../http/uploadedFile';
 import type { Services } from '../services';
 
 export function sourceHandlers(config: Config, services: Services): GroupHandlers<ApiRoutes['sources']> {
@@ -24,11 +24,10 @@ export function sourceHandlers(config: Config, services: Services): GroupHandler
     },
     test: ({ session, params, body }) => sources.test(params.orgId, session.user.id, body),
     schema: ({ session, params, query }) => sources.schema(params.orgId, session.user.id, params.sourceId, query.refresh === 'true'),
-    upload: async ({ session, params, request }) => {
-      const file = await request.file({ limits: { fileSize: config.uploadMaxBytes } });
-      if (!file) throw new AppError('FILE_REQUIRED');
-      return sources.upload(params.orgId, session.user.id, params.sourceId, file.filename, file.file);
-    },
+    upload: ({ session, params, request }) =>
+      withUploadedStream(request, config.uploadMaxBytes, ({ fileName, stream }) =>
+        sources.upload(params.orgId, session.user.id, params.sourceId, fileName, stream),
+      ),
     importTable: ({ session, params, body }) => sources.importTable(params.orgId, session.user.id, params.sourceId, body),
     dropTable: ({ session, params }) => sources.dropTable(params.orgId, session.user.id, params.sourceId, params.table),
   };

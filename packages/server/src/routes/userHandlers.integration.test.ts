@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '@redbi/shared/domain';
 import { admin, backends, multipartFile, setupAndLogin, startTestApp, type TestApp } from '../testing/testApp';
 
 const unauthorized = 'Not logged in or token expired, please log in again';
@@ -65,6 +66,21 @@ describe.each(backends)('users API on %s', (backend) => {
     const response = await test.call('GET', '/users', { token: expired });
     expect(response.status).toBe(401);
     expect(response.token).toBeUndefined();
+  });
+
+  it('refuses with 401 a token signed with the right secret for a live session but without an expiry', async () => {
+    const [, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { sub: string; sid: string };
+    const signed = (exp?: number) => {
+      const jwt = new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuedAt();
+      return (exp === undefined ? jwt : jwt.setExpirationTime(exp)).sign(new TextEncoder().encode(test.tokenSecret));
+    };
+    const forever = await test.call('GET', '/users', { token: await signed() });
+    expect(forever.status).toBe(401);
+    expect(forever.body).toMatchObject({ errCode: 'UNAUTHORIZED', message: unauthorized });
+    expect(forever.token).toBeUndefined();
+    // The same claims with an expiry are accepted: the session is live, only the expiry was missing.
+    expect((await test.call('GET', '/users', { token: await signed(Math.floor(Date.now() / 1000) + 600) })).status).toBe(200);
   });
 
   it('checks authentication before validating the body', async () => {
@@ -164,29 +180,82 @@ describe.each(backends)('users API on %s', (backend) => {
   });
 });
 
-describe.each(backends)('login rate limits on %s', (backend) => {
+describe.each(backends)('login limits on %s', (backend) => {
+  // The defaults: 10 failures per account and address, 30 per address, in 15 minutes.
   let test: TestApp;
+  let orgId: string;
+  let owner: string;
   beforeAll(async () => {
-    test = await startTestApp(backend, { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '6' });
-    await test.call('POST', '/sys/setup', { body: { user: admin } });
+    test = await startTestApp(backend);
+    owner = await setupAndLogin(test);
+    orgId = ((await test.call('GET', '/orgs', { token: owner })).body.data as { id: string }[])[0]?.id ?? '';
   });
   afterAll(() => test.close());
 
-  const attempt = (username: string) => test.call('POST', '/users/login', { body: { username, password: 'wrong-pass' } });
+  /** A login from a client address of the test's choosing (request.ip: the socket's address, TRUST_PROXY off). */
+  async function loginFrom(address: string, username: string, password: string) {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/users/login`,
+      remoteAddress: address,
+      headers: { 'accept-language': 'en-US' },
+      payload: { username, password },
+    });
+    return { status: response.statusCode, body: response.json<{ errCode?: string; message?: string }>(), retryAfter: response.headers['retry-after'] };
+  }
+  const failFrom = async (address: string, username: string, times: number) => {
+    for (let i = 0; i < times; i++) expect((await loginFrom(address, username, 'wrong-pass')).status).toBe(400);
+  };
+  const createUser = async (username: string) => {
+    const created = await test.call('POST', `/orgs/${orgId}/members`, {
+      token: owner,
+      body: { username, email: `${username}@example.com`, password: 'secret1' },
+    });
+    expect(created.status).toBe(200);
+    return { username, email: `${username}@example.com`, password: 'secret1' };
+  };
 
-  it('limits attempts per account with a clear 429', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt('Admin')).status).toBe(400);
-    const limited = await attempt('admin');
-    expect(limited.status).toBe(429);
-    expect(limited.body.errCode).toBe('TOO_MANY_LOGIN_ATTEMPTS');
-    expect(limited.body.message).toMatch(/^Too many login attempts, please try again in \d+ seconds$/);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  it('counts the username and the e-mail against one budget, and then refuses even the right password', async () => {
+    const bea = await createUser('bea');
+    await failFrom('10.0.1.1', 'bea', 5);
+    await failFrom('10.0.1.1', 'BEA@example.com', 5);
+    for (const identifier of [bea.username, bea.email]) {
+      const limited = await loginFrom('10.0.1.1', identifier, bea.password);
+      expect(limited.status).toBe(429);
+      expect(limited.body.errCode).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+      expect(limited.body.message).toMatch(/^Too many login attempts, please try again in \d+ seconds$/);
+      expect(Number(limited.retryAfter)).toBeGreaterThan(14 * 60);
+    }
   });
 
-  it('limits attempts per IP across accounts', async () => {
-    expect((await attempt('someone-else')).status).toBe(400);
-    expect((await attempt('a-third')).status).toBe(400);
-    const limited = await attempt('a-fourth');
+  it('resets the count on a successful login', async () => {
+    const cal = await createUser('cal');
+    await failFrom('10.0.2.1', 'cal', 9);
+    expect((await loginFrom('10.0.2.1', cal.email, cal.password)).status).toBe(200);
+    await failFrom('10.0.2.1', 'cal', 9);
+    expect((await loginFrom('10.0.2.1', cal.username, cal.password)).status).toBe(200);
+  });
+
+  it('does not let ten wrong guesses from one address lock the owner out from another', async () => {
+    const dee = await createUser('dee');
+    await failFrom('10.0.3.66', 'dee', 10);
+    expect((await loginFrom('10.0.3.66', dee.username, dee.password)).status).toBe(429);
+    expect((await loginFrom('10.0.3.1', dee.username, dee.password)).status).toBe(200);
+    expect((await loginFrom('10.0.3.2', dee.email, dee.password)).status).toBe(200);
+  });
+
+  it('counts simultaneous attempts before their passwords are checked', async () => {
+    await createUser('fay');
+    const answers = await Promise.all(Array.from({ length: 15 }, () => loginFrom('10.0.5.1', 'fay', 'wrong-pass')));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+  });
+
+  it('limits failures from one address across accounts, however many accounts it tries', async () => {
+    for (let i = 0; i < 30; i++) expect((await loginFrom('10.0.4.99', `sprayed-${i}`, 'wrong-pass')).status).toBe(400);
+    const limited = await loginFrom('10.0.4.99', admin.username, admin.password);
     expect(limited.status).toBe(429);
+    expect(limited.body.errCode).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    expect((await loginFrom('10.0.4.1', admin.username, admin.password)).status).toBe(200);
   });
 });

@@ -1,23 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { ApiRoutes } from '@redbi/shared/api';
 import { AVATAR_MAX_BYTES } from '@redbi/shared/domain';
-import type { Config } from '../config/loadConfig';
 import { bearer } from '../http/authentication';
-import { loginRateLimit } from '../http/loginRateLimit';
 import type { GroupHandlers } from '../http/routeHandlers';
 import { uploadedFile } from '../http/uploadedFile';
 import type { Services } from '../services';
 import { avatarUrl, presentUser } from './presenters';
 
-export function userHandlers(app: FastifyInstance, config: Config, services: Services): GroupHandlers<ApiRoutes['users']> {
+export function userHandlers(services: Services): GroupHandlers<ApiRoutes['users']> {
   return {
-    login: {
-      preHandler: [loginRateLimit(app, config.loginLimits)],
-      handler: async ({ body, request, reply }) => {
-        const { session, token } = await services.auth.login(body, request.locale);
-        reply.header('authorization', bearer(token));
-        return presentUser(session.user);
-      },
+    login: async ({ body, request, reply }) => {
+      const { session, token } = await services.auth.login(body, request.locale, request.ip);
+      reply.header('authorization', bearer(token));
+      return presentUser(session.user);
     },
     current: async ({ session }) => presentUser(session.user),
     updateProfile: async ({ session, body }) => presentUser(await services.profile.update(session.user.id, body)),

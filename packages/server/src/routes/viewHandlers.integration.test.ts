@@ -342,6 +342,20 @@ describe.each(backends)('views on %s', (backend) => {
       expect(unknownSubject.body.message).toBe('The requested role does not exist');
     });
 
+    it("refuses values that do not fit a variable's type, on the view and on the data-permission page", async () => {
+      const badDefault = await call('POST', '', sqlView('Typed', { variables: [{ name: 'since', valueType: 'date', defaultValue: ['garbage'] }] }));
+      expect(badDefault.status).toBe(400);
+      expect(badDefault.body.data).toMatchObject({ 'variables.0.defaultValue.0': 'Default value must be a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)' });
+      const view = await create(sqlView('Typed', { variables: [{ name: 'limit', valueType: 'numeric', type: 'permission', defaultValue: ['10'] }] }));
+      const limit = (view.variables as VariableData[])[0];
+      const bad = await call('PUT', `/${view.id}/data-permissions`, { variables: [{ id: limit?.id, values: [{ subject: { type: 'role', id: roleId }, values: ['5', '-1 OR 1=1'] }] }] });
+      expect(bad.status).toBe(400);
+      expect(bad.body.data).toMatchObject({ 'variables.0.values.0.values.1': 'Values must be a number' });
+      const good = await call('PUT', `/${view.id}/data-permissions`, { variables: [{ id: limit?.id, values: [{ subject: { type: 'role', id: roleId }, values: ['5', '7.5'] }] }] });
+      expect(good.status, JSON.stringify(good.body)).toBe(200);
+      await call('DELETE', `/${view.id}`);
+    });
+
     it('forgets the values and column permissions of a deleted role and of a member who leaves', async () => {
       const temp = ((await api('POST', '/roles', { name: 'Temporary' })).body.data as Data).id;
       const leaving = ((await api('POST', '/members', { username: 'leo', email: 'leo@example.com', password: 'secret1' })).body.data as Data).id;

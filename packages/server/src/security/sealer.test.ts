@@ -1,3 +1,5 @@
+import { EncryptJWT } from 'jose';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSealer } from './sealer';
 
@@ -17,5 +19,13 @@ describe('sealer', () => {
     expect(await sealer.open(`${sealed.slice(0, -3)}AAA`)).toBeUndefined();
     expect(await sealer.open(await sealer.seal({ a: 1 }, -1))).toBeUndefined();
     expect(await sealer.open('garbage')).toBeUndefined();
+  });
+
+  it('refuses a value sealed with the right key but without an expiry', async () => {
+    const key = createHash('sha256').update(`test:${'x'.repeat(40)}`).digest();
+    const forever = await new EncryptJWT({ a: 1 }).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setIssuedAt().encrypt(key);
+    expect(await sealer.open(forever)).toBeUndefined();
+    const expiring = await new EncryptJWT({ a: 1 }).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setExpirationTime('1m').encrypt(key);
+    expect(await sealer.open(expiring)).toMatchObject({ a: 1 });
   });
 });

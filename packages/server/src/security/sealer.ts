@@ -11,10 +11,10 @@ export function createSealer(secret: string, purpose: string) {
     seal: (payload: JWTPayload, ttlSeconds: number): Promise<string> =>
       new EncryptJWT(payload).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setIssuedAt().setExpirationTime(`${ttlSeconds}s`).encrypt(key),
 
-    /** The payload, or undefined when the value is forged, damaged or expired. */
+    /** The payload, or undefined when the value is forged, damaged, expired or has no expiry. */
     async open(sealed: string): Promise<JWTPayload | undefined> {
       try {
-        return (await jwtDecrypt(sealed, key)).payload;
+        return (await jwtDecrypt(sealed, key, { requiredClaims: ['exp'] })).payload;
       } catch {
         return undefined;
       }

@@ -27,6 +27,17 @@ describe('session tokens', () => {
     expect(await tokens.verify(`${btoa('{"alg":"none"}')}.${payload}.`)).toBeUndefined();
   });
 
+  it('refuses a token signed with the right secret but without a numeric expiry', async () => {
+    const tokens = createSessionTokens(secret, 30);
+    const signWith = (claims: Record<string, unknown>) =>
+      new SignJWT({ sid: 's1', ...claims }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuedAt().sign(new TextEncoder().encode(secret));
+    expect(await tokens.verify(await signWith({}))).toBeUndefined();
+    expect(await tokens.verify(await signWith({ exp: String(Math.floor(Date.now() / 1000) + 600) }))).toBeUndefined();
+    expect(await tokens.verify(await signWith({ exp: null }))).toBeUndefined();
+    // The same token with an expiry passes: the refusal is for the missing claim, nothing else.
+    expect(await tokens.verify(await signWith({ exp: Math.floor(Date.now() / 1000) + 600 }))).toEqual({ userId: 'u1', sessionId: 's1' });
+  });
+
   describe('remembered tokens', () => {
     const start = new Date('2026-03-01T12:00:00.250Z');
     const later = (ms: number) => new Date(start.getTime() + ms);

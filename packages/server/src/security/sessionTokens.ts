@@ -54,7 +54,7 @@ export function createSessionTokens(secret: string, timeoutMin: number, { cacheS
     timeoutMin,
     sign,
 
-    /** The claims of a valid, unexpired token; undefined for anything else. */
+    /** The claims of a valid, unexpired token; undefined for anything else, a token without a numeric expiry included. */
     async verify(token: string): Promise<TokenClaims | undefined> {
       const remembered = known.get(token);
       if (remembered) {
@@ -64,11 +64,12 @@ export function createSessionTokens(secret: string, timeoutMin: number, { cacheS
         return undefined;
       }
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+        // jose accepts a token without "exp" unless told to require it (it refuses a non-numeric one itself).
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined;
         const claims = { userId: payload.sub, sessionId: payload.sid };
         // Only what jose can tell again from the clock alone is remembered: an expiry and no "not before".
-        if (typeof payload.exp === 'number' && payload.nbf === undefined) known.set(token, { ...claims, exp: payload.exp });
+        if (payload.nbf === undefined) known.set(token, { ...claims, exp: payload.exp });
         return claims;
       } catch {
         return undefined;

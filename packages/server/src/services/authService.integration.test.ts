@@ -54,7 +54,7 @@ describe('sessions over time', () => {
   });
 
   it('records a session\'s use at most once a minute', async () => {
-    const { session } = await auth.login({ username: 'ann', password: 'secret1' }, 'en');
+    const { session } = await auth.login({ username: 'ann', password: 'secret1' }, 'en', '127.0.0.1');
     const created = clock.toISOString();
     clock = minutes(0.5);
     await auth.refresh((await auth.authenticate(await auth.refresh(session)))!);
@@ -65,7 +65,7 @@ describe('sessions over time', () => {
   });
 
   it('refuses a revoked session at once, though its token was just verified', async () => {
-    const { session, token } = await auth.login({ username: 'ann', password: 'secret1' }, 'en');
+    const { session, token } = await auth.login({ username: 'ann', password: 'secret1' }, 'en', '127.0.0.1');
     expect(await auth.authenticate(token)).toMatchObject({ sessionId: session.sessionId });
     const refreshed = await auth.refresh(session);
     expect(await auth.authenticate(refreshed)).toMatchObject({ sessionId: session.sessionId });
@@ -75,13 +75,13 @@ describe('sessions over time', () => {
   });
 
   it('forgets, at the next login, sessions idle or ended for longer than the timeout', async () => {
-    const idle = (await auth.login({ username: 'ann', password: 'secret1' }, 'en')).session;
-    const ended = (await auth.login({ username: 'ann', password: 'secret1' }, 'en')).session;
+    const idle = (await auth.login({ username: 'ann', password: 'secret1' }, 'en', '127.0.0.1')).session;
+    const ended = (await auth.login({ username: 'ann', password: 'secret1' }, 'en', '127.0.0.1')).session;
     await auth.logout(ended);
     clock = minutes(20);
-    const recent = (await auth.login({ username: 'ann', password: 'secret1' }, 'en')).session;
+    const recent = (await auth.login({ username: 'ann', password: 'secret1' }, 'en', '127.0.0.1')).session;
     clock = minutes(15);
-    await auth.login({ username: 'ann', password: 'secret1' }, 'en');
+    await auth.login({ username: 'ann', password: 'secret1' }, 'en', '127.0.0.1');
     const ids = (await store.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
     expect(ids).not.toContain(idle.sessionId);
     expect(ids).not.toContain(ended.sessionId);

@@ -2,6 +2,7 @@ import { AppError } from '@redbi/shared/errors';
 import type { LoginParams } from '@redbi/shared/domain';
 import type { Locale } from '@redbi/shared/i18n';
 import type { UserRow } from '../repositories/userRepository';
+import { createLoginThrottle } from '../security/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { isoNow, type ServiceContext, type Session } from './serviceContext';
 
@@ -10,6 +11,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 /** Login, logout and the per-request check of a token against its session. */
 export function createAuthService(ctx: ServiceContext) {
+  const throttle = createLoginThrottle(ctx.config.loginLimits);
+
   async function startSession(user: UserRow): Promise<{ session: Session; token: string }> {
     const sessionId = ctx.newId();
     const now = isoNow(ctx);
@@ -24,11 +27,18 @@ export function createAuthService(ctx: ServiceContext) {
      * Username or e-mail plus password. Unknown user and wrong password get the same answer, in the same time;
      * only the right password learns that the account still waits for activation. The user's mails follow
      * the language they log in with.
+     *
+     * Throttled before the password is checked (security/loginThrottle): the username and the e-mail count
+     * against one budget, the account's; an unknown identifier against its own, lower-cased. `address`: the
+     * client's IP.
      */
-    async login({ username, password }: LoginParams, locale: Locale): Promise<{ session: Session; token: string }> {
+    async login({ username, password }: LoginParams, locale: Locale, address: string): Promise<{ session: Session; token: string }> {
       const found = await ctx.store.users.findByLogin(username);
+      const account = found ? `account:${found.id}` : `login:${username.trim().toLowerCase()}`;
+      throttle.attempt(account, address, ctx.now().getTime());
       const valid = found ? await verifyPassword(found.password_hash, password) : await verifyAgainstDecoy(password);
       if (!found || !valid) throw new AppError('INVALID_CREDENTIALS');
+      throttle.succeeded(account, address, ctx.now().getTime());
       if (found.active !== 1) throw new AppError('ACCOUNT_NOT_ACTIVATED');
       const user = found.locale === locale ? found : await ctx.store.users.update(found.id, { locale });
       const idleLimit = new Date(ctx.now().getTime() - ctx.config.tokenTimeoutMin * 60_000).toISOString();

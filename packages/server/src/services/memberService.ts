@@ -5,6 +5,7 @@ import type { Repositories } from '../repositories';
 import type { MemberRow } from '../repositories/organizationRepository';
 import type { UserRow } from '../repositories/userRepository';
 import { hashPassword } from '../security/passwords';
+import { createWindowCounter, secondsUntil } from '../security/windowCounter';
 import type { AccessService } from './access/accessService';
 import type { AvatarService } from './avatarService';
 import { createAccountCreation } from './accountCreation';
@@ -14,10 +15,16 @@ export interface MemberWithRoles extends MemberRow {
   roles: { id: string; name: string }[];
 }
 
+/** The most users one search answers. */
 const SEARCH_LIMIT = 20;
+/** Searches one user may make per window (typing with a debounce makes a few per name). */
+export const SEARCHES_PER_WINDOW = 30;
+export const SEARCH_WINDOW_MS = 60_000;
 
 export function createMemberService(ctx: ServiceContext, access: AccessService, avatars: AvatarService) {
   const createAccount = createAccountCreation(ctx);
+  // Per user, in this process's memory (each node counts on its own).
+  const searches = createWindowCounter(SEARCH_WINDOW_MS);
 
   async function withRoles(orgId: string, members: MemberRow[]): Promise<MemberWithRoles[]> {
     const memberships = await ctx.store.roles.memberships(orgId);
@@ -130,9 +137,22 @@ export function createMemberService(ctx: ServiceContext, access: AccessService, 
       await avatars.remove(target.avatar);
     },
 
+    /**
+     * Users to invite: those who already share an organisation with the caller whose username, e-mail or
+     * name contains the keyword, and the one user whose username or e-mail is exactly the keyword (any case).
+     * Never a list of other accounts. Rate-limited per caller.
+     */
     async search(orgId: string, userId: string, keyword: string): Promise<(UserRow & { isMember: boolean })[]> {
+      const now = ctx.now().getTime();
+      const window = searches.add(userId, now);
+      if (window.count > SEARCHES_PER_WINDOW) throw new AppError('TOO_MANY_REQUESTS', { params: { seconds: secondsUntil(window.resetAt, now) } });
       await access.owner(orgId, userId);
-      const [users, members] = await Promise.all([ctx.store.users.search(keyword, SEARCH_LIMIT), ctx.store.organizations.listMembers(orgId)]);
+      const [peers, exact, members] = await Promise.all([
+        ctx.store.users.searchAmongPeers(userId, keyword, SEARCH_LIMIT),
+        ctx.store.users.findByLogin(keyword),
+        ctx.store.organizations.listMembers(orgId),
+      ]);
+      const users = exact && !peers.some((user) => user.id === exact.id) ? [exact, ...peers].slice(0, SEARCH_LIMIT) : peers;
       const memberIds = new Set(members.map((member) => member.id));
       return users.map((user) => ({ ...user, isMember: memberIds.has(user.id) }));
     },

@@ -1,4 +1,4 @@
-import type { NewOrganization, UserSettings } from '@redbi/shared/domain';
+import type { NewOrganization, OrganizationUpdate, UserSettings } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import { whenUniqueViolated } from '../db/databaseErrors';
 import type { MemberOrganizationRow } from '../repositories/organizationRepository';
@@ -36,14 +36,20 @@ export function createOrganizationService(ctx: ServiceContext, access: AccessSer
       );
     },
 
-    async update(orgId: string, userId: string, params: NewOrganization): Promise<MemberOrganizationRow> {
+    async update(orgId: string, userId: string, params: OrganizationUpdate): Promise<MemberOrganizationRow> {
       await access.owner(orgId, userId);
       const current = await get(orgId, userId);
       if (params.name.toLowerCase() !== current.name.toLowerCase() && (await ctx.store.organizations.nameExists(params.name))) {
         throw nameTaken(params.name);
       }
       await whenUniqueViolated(
-        () => ctx.store.organizations.update(orgId, { name: params.name, description: params.description ?? '', updated_at: isoNow(ctx) }),
+        () =>
+          ctx.store.organizations.update(orgId, {
+            name: params.name,
+            description: params.description ?? '',
+            ...(params.refusePrivilegedSources === undefined ? {} : { refuse_privileged_sources: params.refusePrivilegedSources ? 1 : 0 }),
+            updated_at: isoNow(ctx),
+          }),
         () => nameTaken(params.name),
       );
       return get(orgId, userId);

@@ -14,7 +14,7 @@ export async function insertOwnedOrganization(
     throw new AppError('ORG_NAME_TAKEN', { params: { name: params.name } });
   }
   const now = isoNow(ctx);
-  const org = { id: ctx.newId(), name: params.name, description: params.description, avatar: null, created_by: ownerId, created_at: now, updated_at: now };
+  const org = { id: ctx.newId(), name: params.name, description: params.description, avatar: null, refuse_privileged_sources: 0, created_by: ownerId, created_at: now, updated_at: now };
   await repos.organizations.insert(org);
   await repos.organizations.addMember({ org_id: org.id, user_id: ownerId, is_owner: 1, created_at: now });
   return { ...org, is_owner: 1 };

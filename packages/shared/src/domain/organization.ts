@@ -8,6 +8,9 @@ export const OrganizationSchema = z
     description: z.string(),
     avatar: z.string().nullable(),
     isOwner: z.boolean().meta({ description: 'Whether the current user owns the organization' }),
+    refusePrivilegedSources: z.boolean().meta({
+      description: 'Sources whose account may write or reach the database server (a superuser, FILE or SUPER …) cannot be saved',
+    }),
     createdAt: z.string(),
   })
   .meta({ id: 'Organization' });
@@ -19,7 +22,8 @@ export const NewOrganizationSchema = z.object({
 });
 export type NewOrganization = z.input<typeof NewOrganizationSchema>;
 
-export const OrganizationUpdateSchema = NewOrganizationSchema;
+export const OrganizationUpdateSchema = NewOrganizationSchema.extend({ refusePrivilegedSources: z.boolean().optional() });
+export type OrganizationUpdate = z.input<typeof OrganizationUpdateSchema>;
 
 /** Deleting an organisation needs its name typed again (spec §5). */
 export const OrganizationDeletionSchema = z.object({ name: requiredText() });

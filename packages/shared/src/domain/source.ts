@@ -29,6 +29,10 @@ export const SourceSchema = SourceNodeSchema.extend({
   secretsSet: z.array(z.string()),
   /** The tables of a file source. */
   tables: z.array(SourceTableSchema),
+  accountPrivileges: z
+    .array(z.string())
+    .nullable()
+    .meta({ description: "What the source's account may do beyond reading (e.g. superuser, FILE), found when it was last saved; [] for a read-only account, null when not known" }),
   createdAt: z.string(),
   updatedAt: z.string(),
 }).meta({ id: 'Source' });
@@ -64,7 +68,11 @@ export const ConnectionTestSchema = z.object({
 });
 
 export const ConnectionTestResultSchema = z
-  .object({ serverVersion: z.string(), latencyMs: z.number() })
+  .object({
+    serverVersion: z.string(),
+    latencyMs: z.number(),
+    privileges: z.array(z.string()).meta({ description: "What the account may do beyond reading: [] for the read-only account RedBI should use" }),
+  })
   .meta({ id: 'ConnectionTestResult' });
 
 /** Normalised column types of query results and schemas. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, optionalText, requiredText } from './fields';
+import { isDateText, numberValue } from '../query/valueChecks';
 import { SubjectRefSchema } from './permission';
 
 /** Query variables take values from the chart or controller; permission variables only from who the user is. */
@@ -63,6 +64,38 @@ export function refineUnique<T>(
 
 const subjectKey = (entry: { subject: { type: string; id: string } }) => `${entry.subject.type}:${entry.subject.id}`;
 
+/** Whether a value fits a variable's type (numbers plain decimals, dates real 'YYYY-MM-DD[ HH:mm:ss]'). */
+const fitsValueType: Partial<Record<VariableValueType, (value: string) => boolean>> = {
+  numeric: (value) => numberValue(value) !== undefined,
+  date: (value) => isDateText(value.trim()),
+};
+
+/** A variable's values as far as their type goes. */
+export interface TypedVariableValues {
+  valueType: VariableValueType;
+  expression: boolean;
+  defaultValue: readonly string[];
+  values: readonly { values: readonly string[] }[];
+}
+
+/**
+ * Each value given (default, per subject) that does not fit the variable's type, as validation issues
+ * ('Default value must be a number'): checked on saving, so a bad value never waits for a query to fail.
+ */
+export function variableValueIssues(variable: TypedVariableValues): z.core.$ZodRawIssue[] {
+  const fits = fitsValueType[variable.valueType];
+  if (!fits) return [];
+  const expected = variable.valueType === 'numeric' ? 'number' : 'date';
+  const issues: z.core.$ZodRawIssue[] = [];
+  const check = (values: readonly string[], path: PropertyKey[]) =>
+    values.forEach((value, index) => {
+      if (!fits(value)) issues.push({ code: 'custom', message: 'validation.type', path: [...path, index], input: value, params: { expected } });
+    });
+  if (!variable.expression) check(variable.defaultValue, ['defaultValue']);
+  variable.values.forEach((entry, index) => check(entry.values, ['values', index, 'values']));
+  return issues;
+}
+
 export const VariableInputSchema = z
   .object({
     /** Present for a variable that exists: its values per subject are kept with it. */
@@ -85,6 +118,7 @@ export const VariableInputSchema = z
     if ((SYSTEM_VARIABLES as readonly string[]).includes(variable.name.toUpperCase())) {
       context.addIssue({ code: 'custom', message: 'validation.uniqueNames', path: ['name'] });
     }
+    for (const issue of variableValueIssues(variable)) context.addIssue(issue);
   })
   .meta({ id: 'VariableDefinition' });
 export type VariableInput = z.input<typeof VariableInputSchema>;

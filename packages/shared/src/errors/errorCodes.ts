@@ -40,6 +40,7 @@ export const errorCodes = {
   SOURCE_QUERY_FAILED: { status: 400, messageKey: 'errors.sourceQueryFailed' },
   SOURCE_FILE_OUTSIDE: { status: 400, messageKey: 'errors.sourceFileOutside' },
   SOURCE_IN_USE: { status: 409, messageKey: 'errors.sourceInUse' },
+  SOURCE_ACCOUNT_PRIVILEGED: { status: 400, messageKey: 'errors.sourceAccountPrivileged' },
   FOLDER_NOT_EMPTY: { status: 409, messageKey: 'errors.folderNotEmpty' },
   /** The message is the rejection's own (placement.*). */
   BAD_PLACEMENT: { status: 400, messageKey: 'placement.unknownNode' },
@@ -49,6 +50,8 @@ export const errorCodes = {
   TABLE_EXISTS: { status: 409, messageKey: 'errors.tableExists' },
   NOT_ARCHIVABLE: { status: 400, messageKey: 'errors.notArchivable' },
   FILE_REQUIRED: { status: 400, messageKey: 'errors.fileRequired' },
+  /** A multipart body that cannot be read to its end: cut off, a wrong or missing boundary. */
+  UPLOAD_MALFORMED: { status: 400, messageKey: 'errors.uploadMalformed' },
   UNSUPPORTED_IMAGE: { status: 415, messageKey: 'errors.unsupportedImage' },
   FILE_TOO_LARGE: { status: 413, messageKey: 'errors.fileTooLarge' },
   VIEW_NAME_TAKEN: { status: 409, messageKey: 'errors.viewNameTaken' },
@@ -57,12 +60,16 @@ export const errorCodes = {
   /** details: { line, column } where the parser stopped (1-based). */
   SQL_PARSE_FAILED: { status: 400, messageKey: 'errors.sqlParseFailed' },
   SQL_NOT_A_QUERY: { status: 400, messageKey: 'errors.sqlNotAQuery' },
+  /** A view's SQL calls a function (or uses a construct) that writes or reaches the database server; details: { line, column }. */
+  SQL_FORBIDDEN_FUNCTION: { status: 400, messageKey: 'errors.sqlForbiddenFunction' },
   /** details: { position } (0-based) in the expression. */
   EXPRESSION_INVALID: { status: 400, messageKey: 'errors.expressionInvalid' },
   /** The message is the reason's own (query.*). */
   QUERY_INVALID: { status: 400, messageKey: 'query.invalid' },
   QUERY_IN_FLIGHT: { status: 429, messageKey: 'errors.queryInFlight' },
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'errors.tooManyLoginAttempts' },
+  /** A rate-limited route (user search) called too often; params: { seconds }. */
+  TOO_MANY_REQUESTS: { status: 429, messageKey: 'errors.tooManyRequests' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },
   UNAVAILABLE: { status: 503, messageKey: 'errors.unavailable' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;

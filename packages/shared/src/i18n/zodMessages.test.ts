@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ChangePasswordSchema, NewUserSchema, LoginSchema, NewOrganizationSchema, StructScriptSchema } from '../domain';
+import { ChangePasswordSchema, NewUserSchema, LoginSchema, NewOrganizationSchema, StructScriptSchema, VariableInputSchema } from '../domain';
 import { createTranslator } from './translate';
 import { fieldErrorsOf } from './zodMessages';
 
@@ -10,6 +10,21 @@ const errorsOf = (schema: z.ZodType, value: unknown, t = en) =>
   fieldErrorsOf(schema.safeParse(value).error?.issues ?? [], t);
 
 describe('validation messages of spec §5', () => {
+  it("refuses variable values that do not fit the variable's type, default and per subject", () => {
+    const subject = { type: 'role', id: 'r1' };
+    expect(errorsOf(VariableInputSchema, { name: 'since', valueType: 'date', defaultValue: ['garbage'] })).toEqual({
+      'defaultValue.0': 'Default value must be a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)',
+    });
+    expect(errorsOf(VariableInputSchema, { name: 'n', valueType: 'numeric', defaultValue: ['1', '0x10'], values: [{ subject, values: ['-1 OR 1=1'] }] })).toEqual({
+      'defaultValue.1': 'Default value must be a number',
+      'values.0.values.0': 'Values must be a number',
+    });
+    expect(errorsOf(VariableInputSchema, { name: 'n', valueType: 'numeric', defaultValue: ['1.5', ' 2 ', '-3e2'] })).toEqual({});
+    expect(errorsOf(VariableInputSchema, { name: 'd', valueType: 'date', defaultValue: ['CURRENT_DATE'], expression: true })).toEqual({});
+    expect(errorsOf(VariableInputSchema, { name: 'd', valueType: 'date', defaultValue: ['2024-02-29', '2024-02-29 13:45:00'] })).toEqual({});
+    expect(errorsOf(VariableInputSchema, { name: 'd', valueType: 'date', defaultValue: ['2023-02-29'] }, zh)).toEqual({ 'defaultValue.0': expect.stringContaining('日期') });
+  });
+
   it('reports missing and empty fields with "is required" and "cannot be empty"', () => {
     expect(errorsOf(NewUserSchema, { email: 'a@b.co', password: 'secret1' })).toEqual({ username: 'Username is required' });
     expect(errorsOf(NewUserSchema, { username: '  ', email: 'a@b.co', password: 'secret1' })).toEqual({

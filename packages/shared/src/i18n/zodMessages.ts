@@ -43,6 +43,8 @@ export interface IssueLike {
   maximum?: unknown;
   values?: readonly unknown[];
   keys?: readonly string[];
+  /** A custom issue's parameters: `expected` as for a type issue. */
+  params?: { expected?: unknown };
 }
 
 const fieldName = (path: readonly PropertyKey[], t: Translate): string => {
@@ -57,13 +59,14 @@ export function translateIssue(issue: IssueLike, t: Translate): string {
   if (!issue.message.startsWith('validation.')) return issue.message;
   const key = issue.message;
   const field = issue.keys?.length ? issue.keys.join(', ') : fieldName(issue.path, t);
-  const expected = typeof issue.expected === 'string' ? t(`types.${issue.expected}`) : '';
+  const expectedType = issue.expected ?? issue.params?.expected;
+  const expected = typeof expectedType === 'string' ? t(`types.${expectedType}`) : '';
   return t(key, {
     field,
     min: issue.minimum === undefined ? undefined : String(issue.minimum),
     max: issue.maximum === undefined ? undefined : String(issue.maximum),
     values: issue.values?.map(String).join(', '),
-    expected: expected.startsWith('types.') ? String(issue.expected) : expected,
+    expected: expected.startsWith('types.') ? String(expectedType) : expected,
   });
 }
 

@@ -104,9 +104,62 @@ describe('compileQuery: filters', () => {
     expect(compile({ columns: [{ column: 'id' }], filters: [{ column: 'region', sqlOperator: 'EQ', values: [{ value: 12, valueType: 'STRING' }] }] }).params).toEqual(['12']);
     expect(compile({ columns: [{ column: 'id' }], filters: [{ column: 'note', sqlOperator: 'NE', values: [{ value: 'true', valueType: 'BOOLEAN' }] }] }).params).toEqual([true]);
     expect(compile({ columns: [{ column: 'id' }], filters: [{ column: 'order_date', sqlOperator: 'LT', values: [{ value: '2024-03-01T08:00' }] }] }).params).toEqual(['2024-03-01 08:00:00']);
-    expect(reasonOf(filtered({ column: 'amount', sqlOperator: 'GT', values: [{ value: 'ten', valueType: 'NUMERIC' }] }))).toMatchObject({ key: 'query.invalidNumber', params: { value: 'ten' } });
-    expect(reasonOf(filtered({ column: 'order_date', sqlOperator: 'GT', values: [{ value: 'yesterday' }] }))).toMatchObject({ key: 'query.invalidDate' });
-    expect(reasonOf(filtered({ column: 'note', sqlOperator: 'EQ', values: [{ value: 'maybe', valueType: 'BOOLEAN' }] }))).toMatchObject({ key: 'query.invalidBoolean' });
+    expect(reasonOf(filtered({ column: 'amount', sqlOperator: 'GT', values: [{ value: 'ten', valueType: 'NUMERIC' }] }))).toEqual({ code: 'QUERY_INVALID', key: 'query.invalidNumber', params: { name: 'amount', value: 'ten' } });
+    expect(reasonOf(filtered({ column: 'order_date', sqlOperator: 'GT', values: [{ value: 'yesterday' }] }))).toMatchObject({ key: 'query.invalidDate', params: { name: 'order_date', value: 'yesterday' } });
+    expect(reasonOf(filtered({ column: 'note', sqlOperator: 'EQ', values: [{ value: 'maybe', valueType: 'BOOLEAN' }] }))).toMatchObject({ key: 'query.invalidBoolean', params: { name: 'note' } });
+  });
+
+  it('refuses numeric values that are not plain decimal numbers, whatever valueType they claim', () => {
+    for (const value of ['-1 OR 1=1', '0x10', '1e', '12abc', "1'", '', 'Infinity']) {
+      for (const valueType of ['NUMERIC', 'STRING', undefined] as const) {
+        const values = [valueType ? { value, valueType } : { value }];
+        expect(reasonOf(filtered({ column: 'amount', sqlOperator: 'GT', values })), `${value} ${valueType}`).toEqual({
+          code: 'QUERY_INVALID',
+          key: 'query.invalidNumber',
+          params: { name: 'amount', value },
+        });
+      }
+      expect(reasonOf(filtered({ column: 'quantity', sqlOperator: 'IN', values: [{ value: 1 }, { value }] }))).toMatchObject({ key: 'query.invalidNumber', params: { name: 'quantity' } });
+      expect(reasonOf(filtered({ column: 'amount', sqlOperator: 'BETWEEN', values: [{ value: 1 }, { value }] }))).toMatchObject({ key: 'query.invalidNumber' });
+    }
+    const bound = (values: QueryFilter['values']) => compile({ columns: [{ column: 'id' }], filters: [{ column: 'amount', sqlOperator: 'IN', values }] }).params;
+    expect(bound([{ value: '1e3' }, { value: ' -2.5 ', valueType: 'STRING' }, { value: 7 }, { value: true }])).toEqual([1000, -2.5, 7, 1]);
+  });
+
+  it('checks a value compared after aggregation against the aggregate, naming it', () => {
+    const having = (column: string, aggOperator: 'SUM' | 'COUNT' | 'MAX', value: string) => () =>
+      compile({ groups: [{ column: 'region' }], filters: [{ column, aggOperator, sqlOperator: 'GT', values: [{ value }] }] });
+    expect(reasonOf(having('amount', 'SUM', '0x10'))).toMatchObject({ key: 'query.invalidNumber', params: { name: 'SUM(amount)', value: '0x10' } });
+    expect(reasonOf(having('region', 'COUNT', '-1 OR 1=1'))).toMatchObject({ key: 'query.invalidNumber', params: { name: 'COUNT(region)' } });
+    expect(reasonOf(having('order_date', 'MAX', 'garbage'))).toMatchObject({ key: 'query.invalidDate', params: { name: 'MAX(order_date)' } });
+    expect(having('region', 'COUNT', '3')().params).toEqual([3]);
+  });
+
+  it('refuses dates that are not real calendar days', () => {
+    for (const value of ['garbage', '2024-02-30', '2023-02-29', '2024-01-05 24:00', "2024-01-05' OR '1'='1"]) {
+      expect(reasonOf(filtered({ column: 'order_date', sqlOperator: 'GTE', values: [{ value }] })), value).toMatchObject({ key: 'query.invalidDate', params: { value } });
+      expect(reasonOf(filtered({ column: 'note', sqlOperator: 'GTE', values: [{ value, valueType: 'DATE' }] })), value).toMatchObject({ key: 'query.invalidDate', params: { name: 'note' } });
+    }
+    expect(reasonOf(filtered({ column: 'order_date', sqlOperator: 'GT', values: [{ value: 'x'.repeat(80) }] }))).toMatchObject({ params: { value: `${'x'.repeat(50)}…` } });
+    expect(compile({ columns: [{ column: 'id' }], filters: [{ column: 'order_date', sqlOperator: 'BETWEEN', values: [{ value: '2024-02-29' }, { value: '2024-03-01 10:00:00.5' }] }] }).params).toEqual([
+      '2024-02-29 00:00:00',
+      '2024-03-01 10:00:00',
+    ]);
+  });
+
+  it('matches a NULL in an IN / NOT_IN list with IS NULL', () => {
+    const where = (sqlOperator: 'IN' | 'NOT_IN', values: QueryFilter['values']) => {
+      const { sql, params } = compile({ columns: [{ column: 'id' }], filters: [{ column: 'region', sqlOperator, values }, { column: 'id', sqlOperator: 'GT', values: [{ value: 0 }] }] });
+      return { where: /WHERE (.*)\n/.exec(sql)?.[1], params };
+    };
+    const north = { value: 'North' };
+    const nothing = { value: null };
+    expect(where('IN', [north, nothing])).toEqual({ where: '("V"."region" IN ($1) OR "V"."region" IS NULL) AND "V"."id" > $2', params: ['North', 0] });
+    expect(where('NOT_IN', [north, nothing])).toEqual({ where: '"V"."region" NOT IN ($1) AND "V"."region" IS NOT NULL AND "V"."id" > $2', params: ['North', 0] });
+    expect(where('IN', [nothing]).where).toBe('"V"."region" IS NULL AND "V"."id" > $1');
+    expect(where('NOT_IN', [nothing]).where).toBe('"V"."region" IS NOT NULL AND "V"."id" > $1');
+    expect(where('NOT_IN', [north]).where).toBe('"V"."region" NOT IN ($1) AND "V"."id" > $2');
+    expect(where('NOT_IN', []).where).toBe('1=1 AND "V"."id" > $1');
   });
 
   it('moves a time with a zone to local time', () => {
@@ -124,6 +177,30 @@ describe('compileQuery: filters', () => {
   it('compares text with dates as dates when the values are dates', () => {
     const { sql } = compileQuery(spec({ columns: [{ column: 'id' }], filters: [{ column: 'note', sqlOperator: 'GT', values: [{ relative: { amount: 1, unit: 'days', mode: 'ago' } }] }] }), salesView, context('sqlite'));
     expect(sql).toContain('WHERE datetime("V"."note") > datetime(?)');
+  });
+});
+
+describe('compileQuery: variable values', () => {
+  const view = sqlView('SELECT * FROM sales WHERE order_date >= $since$ AND amount > $min$');
+  const run = (since: string[], min: string[]) => () =>
+    compileQuery(
+      spec({ columns: [{ column: 'id' }] }),
+      view,
+      context('mysql', { variables: [variable('since', since, { valueType: 'date' }), variable('min', min, { valueType: 'numeric', type: 'permission' })] }),
+    );
+
+  it('binds dates as written and numbers as numbers', () => {
+    expect(run(['2024-02-29'], ['1e3'])().params).toEqual(['2024-02-29', 1000]);
+    expect(run([' 2024-01-31 10:00:00 '], ['-2'])().params).toEqual(['2024-01-31 10:00:00', -2]);
+  });
+
+  it('refuses a value that is not of the variable type before anything reaches the database', () => {
+    for (const value of ['garbage', '2024-02-30', '2024-01-05T10:00:00Z', "2024-01-01' OR '1'='1"]) {
+      expect(reasonOf(run([value], ['1'])), value).toEqual({ code: 'QUERY_INVALID', key: 'query.variableNotDate', params: { name: 'since', value } });
+    }
+    for (const value of ['-1 OR 1=1', '0x10', '1e', '12abc']) {
+      expect(reasonOf(run(['2024-01-01'], ['1', value])), value).toEqual({ code: 'QUERY_INVALID', key: 'query.variableNotNumeric', params: { name: 'min', value } });
+    }
   });
 });
 

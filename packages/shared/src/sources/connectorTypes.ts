@@ -14,6 +14,11 @@ export interface ConnectorField {
   max?: number;
   /** Kept encrypted at rest and never sent back to the browser. */
   secret?: boolean;
+  /**
+   * Says where a connection goes and as whom: a stored secret is reused only while every identity field
+   * is unchanged, so that a stored password is never sent to another server (or over a weaker channel).
+   */
+  identity?: boolean;
 }
 
 export interface ConnectorCapabilities {
@@ -40,12 +45,12 @@ const timeouts: ConnectorField[] = [
   { name: 'statementTimeoutSec', kind: 'number', default: 60, min: 1, max: 3600 },
 ];
 const server = (port: number): ConnectorField[] => [
-  { name: 'host', kind: 'text', required: true, default: '127.0.0.1' },
-  { name: 'port', kind: 'number', required: true, default: port, min: 1, max: 65535 },
-  { name: 'database', kind: 'text', required: true },
-  { name: 'user', kind: 'text', required: true },
+  { name: 'host', kind: 'text', required: true, default: '127.0.0.1', identity: true },
+  { name: 'port', kind: 'number', required: true, default: port, min: 1, max: 65535, identity: true },
+  { name: 'database', kind: 'text', required: true, identity: true },
+  { name: 'user', kind: 'text', required: true, identity: true },
   { name: 'password', kind: 'password', secret: true },
-  { name: 'ssl', kind: 'boolean', default: false },
+  { name: 'ssl', kind: 'boolean', default: false, identity: true },
   { name: 'poolSize', kind: 'number', default: 10, min: 1, max: 100 },
   ...timeouts,
   { name: 'properties', kind: 'keyValue' },
@@ -90,3 +95,9 @@ export const sourceTypes = Object.keys(connectorTypes) as SourceType[];
 
 export const secretFieldsOf = (type: SourceType): string[] =>
   (connectorTypes[type].fields as readonly ConnectorField[]).filter((field) => field.secret).map((field) => field.name);
+
+export const identityFieldsOf = (type: SourceType): string[] =>
+  (connectorTypes[type].fields as readonly ConnectorField[]).filter((field) => field.identity).map((field) => field.name);
+
+/** Extra properties that change how securely a connection goes (TLS verification): identity fields too. */
+export const IDENTITY_PROPERTIES: readonly string[] = ['sslmode'];

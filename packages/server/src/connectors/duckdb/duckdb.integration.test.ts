@@ -56,9 +56,11 @@ connectorContract({
     { name: 'an ATTACH', kind: 'permission', sql: "ATTACH '/tmp/redbi-attach.duckdb' AS other", message: /disabled by configuration/ },
     { name: 'installing an extension', kind: 'permission', sql: 'INSTALL spatial', message: /file system operations are disabled/ },
     { name: 'loading an extension', kind: 'permission', sql: 'LOAD spatial', message: /Loading external extensions is disabled/ },
-    { name: 'switching external access back on', kind: 'other', sql: 'SET enable_external_access = true', message: /Cannot enable external access while database is running/ },
+    { name: 'switching external access back on (the configuration is locked)', kind: 'other', sql: 'SET enable_external_access = true', message: /the configuration has been locked/ },
     { name: 'a missing file', kind: 'notFound', config: (config) => ({ ...config, file: `${String(config.file)}.missing` }), message: /Cannot open database ".*missing" in read-only mode: database does not exist/ },
   ],
+  privileges: { fixture: [] },
+  refusedByParser: { sql: 'SELECT title FROM film GROUP BY', message: /syntax error at end of input/ },
   sakila: true,
   readOnly: {
     writes: ['DELETE FROM film_actor WHERE actor_id = 1', "UPDATE film SET title = 'x'", 'CREATE TABLE redbi_written (a INTEGER)', 'DROP TABLE film_actor', 'CREATE SEQUENCE redbi_seq'],

@@ -1,5 +1,5 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { ConnectorError, type Connection, type ExecuteOptions, type QueryResult, type SchemaDatabase } from '../connector';
+import { ConnectorError, type Connection, type ConnectionTest, type ExecuteOptions, type QueryResult, type SchemaDatabase } from '../connector';
 import type { FileConfig } from '../connectorConfig';
 import { guardQuery, QueryStopped } from '../guardQuery';
 import { schemaTree } from '../schemaTree';
@@ -9,13 +9,16 @@ import { duckdbCatalogType, duckdbColumnOf, duckdbValueReader } from './duckdbTy
 /**
  * Read-only, nothing downloaded or loaded on demand (extensions cannot be installed offline), and no
  * access to files other than the database: SQL cannot read server files (read_csv('/etc/passwd')),
- * ATTACH or COPY TO.
+ * ATTACH or COPY TO; the configuration locked. Each statement has a connection of its own, so what it
+ * sets for its session (SET search_path, temporary tables) ends with it.
  */
 export const DUCKDB_READ_ONLY_OPTIONS = {
   access_mode: 'READ_ONLY',
   autoinstall_known_extensions: 'false',
   autoload_known_extensions: 'false',
   enable_external_access: 'false',
+  // SET GLOBAL (a search_path, a memory limit …) would reach every later query of the instance.
+  lock_configuration: 'true',
 } as const;
 
 const CATALOG_SQL = `
@@ -37,9 +40,23 @@ export class DuckdbConnection implements Connection {
     this.statementTimeoutMs = config.statementTimeoutSec * 1000;
   }
 
-  async test(): Promise<{ serverVersion: string }> {
+  /** The file is opened read-only: the account question does not arise. */
+  async test(): Promise<ConnectionTest> {
     const result = await this.execute(`SELECT 'DuckDB ' || version()`, []);
-    return { serverVersion: String(result.rows[0]?.[0]) };
+    return { serverVersion: String(result.rows[0]?.[0]), privileges: [] };
+  }
+
+  /** DuckDB's own prepare: parsed and bound, never run. */
+  async check(sql: string): Promise<void> {
+    if (this.closing.signal.aborted) throw new ConnectorError('canceled', 'The DuckDB source is closed');
+    const connection = await (await this.open()).connect();
+    try {
+      (await connection.prepare(sql)).destroySync();
+    } catch (error) {
+      throw classifyDuckdbError(error);
+    } finally {
+      connection.closeSync();
+    }
   }
 
   async introspect(): Promise<SchemaDatabase[]> {

@@ -119,6 +119,20 @@ connectorContract({
       message: /ETIMEDOUT/,
     },
   ],
+  privileges: { fixture: ['FILE', 'SUPER', 'write'], limited: { config: (config) => ({ ...config, user: config.database, password: readerPassword(config.database) }), privileges: [] } },
+  sessionReset: {
+    changes: [
+      'SELECT @x := 5',
+      "SELECT GET_LOCK('redbi_contract_lock', 0)",
+      'SELECT 1 INTO @y',
+      "SELECT @@SESSION.sql_mode, (@z := 'changed') FROM film LIMIT 1",
+      "SET SESSION sql_mode = 'NO_BACKSLASH_ESCAPES,ANSI_QUOTES'",
+      "SET time_zone = '+05:00'",
+      'SET SESSION max_statement_time = 0.001',
+    ],
+    probe: "SELECT @x, @y, @z, IS_USED_LOCK('redbi_contract_lock'), @@SESSION.sql_mode, @@SESSION.time_zone, @@SESSION.max_statement_time, @@SESSION.tx_read_only",
+  },
+  refusedByParser: { sql: 'SELECT title FROM film GROUP BY', message: /You have an error in your SQL syntax/ },
   sakila: true,
   readOnly: {
     // DDL too: in a START TRANSACTION READ ONLY it would commit implicitly and run; a read-only session refuses it.

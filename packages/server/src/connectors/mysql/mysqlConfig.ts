@@ -38,12 +38,39 @@ export function mysqlConnectionOptions(config: ServerConfig): ConnectionOptions 
     jsonStrings: true,
     multipleStatements: false,
     enableKeepAlive: true,
+    // mysql2 asks for IGNORE_SPACE at the handshake, a reset session has the server's sql_mode: every
+    // session reads SQL the same way, the server's way.
+    flags: ['-IGNORE_SPACE'],
+    // Prepared statements kept per connection (a reset after each statement drops them anyway).
+    maxPreparedStatements: 64,
   };
 }
 
 export function mysqlPoolOptions(config: ServerConfig): PoolOptions {
   return { ...mysqlConnectionOptions(config), connectionLimit: config.poolSize, maxIdle: config.poolSize, idleTimeout: MYSQL_IDLE_MS };
 }
+
+/**
+ * sql_mode flags that change how SQL text reads: with NO_BACKSLASH_ESCAPES a backslash no longer escapes
+ * in '…', with ANSI_QUOTES "…" is a name rather than text; the combination modes imply ANSI_QUOTES. RedBI's
+ * SQL checks read views as the default mode does, so every session runs without them.
+ */
+export const MYSQL_UNSAFE_MODES: readonly string[] = ['NO_BACKSLASH_ESCAPES', 'ANSI_QUOTES', 'ANSI', 'DB2', 'MAXDB', 'MSSQL', 'ORACLE', 'POSTGRESQL'];
+
+/** The flags a session's sql_mode must not have once set up (the combination modes expand into these). */
+export const MYSQL_REFUSED_MODES: readonly string[] = ['NO_BACKSLASH_ESCAPES', 'ANSI_QUOTES'];
+
+const modesOf = (sqlMode: string) => sqlMode.split(',').map((mode) => mode.trim().toUpperCase()).filter((mode) => mode !== '');
+
+/** The session's sql_mode without the unsafe flags, or undefined when it has none. */
+export function safeSqlMode(sqlMode: string): string | undefined {
+  const modes = modesOf(sqlMode);
+  const kept = modes.filter((mode) => !MYSQL_UNSAFE_MODES.includes(mode));
+  return kept.length === modes.length ? undefined : kept.join(',');
+}
+
+/** The refused flags a session's sql_mode still has (after safeSqlMode was applied, none). */
+export const refusedModes = (sqlMode: string): string[] => modesOf(sqlMode).filter((mode) => MYSQL_REFUSED_MODES.includes(mode));
 
 export function mysqlSession(config: ServerConfig): MysqlSession {
   const variables: [string, string][] = [];

@@ -103,6 +103,22 @@ connectorContract({
       message: /timeout/,
     },
   ],
+  privileges: { fixture: ['superuser', 'write'], limited: { config: (config) => ({ ...config, user: `${String(config.database)}_reader` }), privileges: [] } },
+  // A window function's frame the grammar of some tools cannot read is fine; this one PostgreSQL refuses.
+  sessionReset: {
+    changes: [
+      "SELECT set_config('DateStyle', 'German', false)",
+      "SELECT set_config('search_path', 'pg_catalog', false)",
+      "SELECT set_config('TimeZone', 'Asia/Tokyo', false)",
+      "SELECT set_config('standard_conforming_strings', 'off', false)",
+      "SELECT set_config('statement_timeout', '1', false)",
+      'SELECT pg_advisory_lock(42)',
+    ],
+    probe:
+      "SELECT CAST(DATE '2024-01-31' AS text), current_setting('search_path'), current_setting('TimeZone'), current_setting('standard_conforming_strings'), " +
+      "current_setting('statement_timeout'), (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid())",
+  },
+  refusedByParser: { sql: 'SELECT title FROM film GROUP BY', message: /syntax error at end of input/ },
   sakila: true,
   readOnly: {
     writes: [

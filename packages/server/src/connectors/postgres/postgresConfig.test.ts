@@ -28,7 +28,7 @@ describe('postgresPoolConfig', () => {
       statement_timeout: 45_000,
       ssl: false,
       application_name: 'RedBI',
-      options: '-c DateStyle=ISO',
+      options: '-c DateStyle=ISO -c standard_conforming_strings=on',
     });
   });
 
@@ -42,7 +42,7 @@ describe('postgresPoolConfig', () => {
         { key: 'sslmode', value: 'require' },
       ],
     });
-    expect(config).toMatchObject({ application_name: 'reports', ssl: { rejectUnauthorized: false }, options: '-c search_path=sales,\\ public -c DateStyle=ISO' });
+    expect(config).toMatchObject({ application_name: 'reports', ssl: { rejectUnauthorized: false }, options: '-c search_path=sales,\\ public -c DateStyle=ISO -c standard_conforming_strings=on' });
     expect(postgresPoolConfig({ ...base, ssl: true }).ssl).toEqual({ rejectUnauthorized: true });
   });
 

@@ -1,6 +1,7 @@
 import type { ClientConfig, PoolConfig } from 'pg';
 import { ConnectorError } from '../connector';
 import { propertyMap, type ServerConfig } from '../connectorConfig';
+import { ReportingClient } from './postgresClient';
 
 /** How long an unused connection stays open in a source's pool. */
 export const POSTGRES_IDLE_MS = 30_000;
@@ -25,8 +26,10 @@ export function postgresClientConfig(config: ServerConfig): ClientConfig {
     else if (GUC.test(key)) options.push(`-c ${key}=${escapeOption(value)}`);
     else throw new ConnectorError('other', `Invalid PostgreSQL property name: ${key}`);
   }
-  // Timestamps are parsed from their text, so the output style is fixed (last, so that it wins).
-  options.push('-c DateStyle=ISO');
+  // Last, so that they win over the properties: timestamps are parsed from their text, so the output style
+  // is fixed; a backslash in a '…' literal is text, as RedBI's SQL checks read it (the connection refuses
+  // to run when the server reports otherwise: see postgresClient.ts).
+  options.push('-c DateStyle=ISO', '-c standard_conforming_strings=on');
   return {
     host: config.host,
     port: config.port,
@@ -42,5 +45,5 @@ export function postgresClientConfig(config: ServerConfig): ClientConfig {
 }
 
 export function postgresPoolConfig(config: ServerConfig): PoolConfig {
-  return { ...postgresClientConfig(config), max: config.poolSize, idleTimeoutMillis: POSTGRES_IDLE_MS, allowExitOnIdle: true };
+  return { ...postgresClientConfig(config), Client: ReportingClient, max: config.poolSize, idleTimeoutMillis: POSTGRES_IDLE_MS, allowExitOnIdle: true };
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
-import type { Connection, ExecuteOptions, QueryColumn, QueryResult, SchemaDatabase } from '../connector';
+import type { Connection, ConnectionTest, ExecuteOptions, QueryColumn, QueryResult, SchemaDatabase } from '../connector';
 import type { ServerConfig } from '../connectorConfig';
 import { guardQuery, QueryStopped } from '../guardQuery';
+import { assertServerSettings } from './postgresClient';
 import { postgresClientConfig, postgresPoolConfig } from './postgresConfig';
 import { queryReadOnly } from './readOnlyQuery';
 import { classifyPostgresError } from './postgresErrors';
@@ -10,6 +11,39 @@ import { builtinPgType, columnTypeOfCategory, postgresTypeParsers, type PgType }
 
 /** After the server's statement_timeout, how long the client waits before it gives up on the server. */
 const CLIENT_GRACE_MS = 1_000;
+
+/**
+ * What a statement may have left in the session, undone in the round trip that ends its transaction (the
+ * parts of DISCARD ALL that may run in a multi-statement string): settings changed with set_config(…, false)
+ * or SET (search_path, DateStyle, TimeZone, role …) back to the connection's start-up values, session
+ * advisory locks released, temporary tables dropped, sequence state, cursors and LISTENs gone.
+ */
+export const POSTGRES_SESSION_RESET = 'CLOSE ALL; SET SESSION AUTHORIZATION DEFAULT; RESET ALL; UNLISTEN *; SELECT pg_advisory_unlock_all(); DISCARD TEMP; DISCARD SEQUENCES';
+
+/**
+ * What the account may do beyond reading: superuser and the role attributes that reach beyond the
+ * database, the predefined roles that read or write server files, run programs or signal backends, and
+ * write privileges on any table (an owner has them all).
+ */
+const PRIVILEGES_SQL = `
+SELECT 'PostgreSQL ' || current_setting('server_version'),
+  array_to_string(array_remove(ARRAY[
+    CASE WHEN r.rolsuper THEN 'superuser' END,
+    CASE WHEN r.rolcreaterole THEN 'createrole' END,
+    CASE WHEN r.rolcreatedb THEN 'createdb' END,
+    CASE WHEN r.rolreplication THEN 'replication' END,
+    CASE WHEN r.rolbypassrls THEN 'bypassrls' END,
+    CASE WHEN EXISTS (
+      SELECT 1 FROM information_schema.table_privileges p
+      WHERE p.privilege_type IN ('INSERT', 'UPDATE', 'DELETE', 'TRUNCATE') AND p.table_schema NOT IN ('pg_catalog', 'information_schema')
+    ) THEN 'write' END
+  ], NULL) || ARRAY(
+    SELECT g.rolname::text FROM pg_catalog.pg_roles g
+    WHERE g.rolname IN ('pg_read_server_files', 'pg_write_server_files', 'pg_execute_server_program', 'pg_signal_backend', 'pg_write_all_data')
+      AND NOT r.rolsuper AND pg_catalog.pg_has_role(r.oid, g.oid, 'MEMBER')
+    ORDER BY g.rolname
+  ), ',')
+FROM pg_catalog.pg_roles r WHERE r.rolname = current_user`;
 
 const isServerError = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -32,9 +66,15 @@ export class PostgresConnection implements Connection {
     this.statementTimeoutMs = config.statementTimeoutSec * 1000;
   }
 
-  async test(): Promise<{ serverVersion: string }> {
-    const result = await this.execute(`SELECT 'PostgreSQL ' || current_setting('server_version')`, []);
-    return { serverVersion: String(result.rows[0]?.[0]) };
+  async test(): Promise<ConnectionTest> {
+    const result = await this.execute(PRIVILEGES_SQL, [], { readOnly: true });
+    const [version, privileges] = result.rows[0] ?? [];
+    return { serverVersion: String(version), privileges: String(privileges ?? '').split(',').filter((privilege) => privilege !== '') };
+  }
+
+  /** EXPLAIN (never ANALYZE) parses and plans without running, in a READ ONLY transaction rolled back after. */
+  async check(sql: string, params: readonly unknown[]): Promise<void> {
+    await this.statement(`EXPLAIN ${sql}`, params, { readOnly: true, maxRows: 0 }, 'ROLLBACK');
   }
 
   async introspect(): Promise<SchemaDatabase[]> {
@@ -43,6 +83,11 @@ export class PostgresConnection implements Connection {
   }
 
   execute(sql: string, params: readonly unknown[], options: ExecuteOptions = {}): Promise<QueryResult> {
+    return this.statement(sql, params, options, 'COMMIT');
+  }
+
+  /** Runs one statement; a read-only one's transaction ends with `end` once it has answered. */
+  private statement(sql: string, params: readonly unknown[], options: ExecuteOptions, end: 'COMMIT' | 'ROLLBACK'): Promise<QueryResult> {
     const timeoutMs = options.timeoutMs ?? this.statementTimeoutMs;
     let client: pg.PoolClient | undefined;
     let stopped = false;
@@ -55,6 +100,7 @@ export class PostgresConnection implements Connection {
       let broken = false;
       try {
         if (stopped) throw new QueryStopped();
+        assertServerSettings(conn);
         if (customTimeout) await conn.query(`SET statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
         // A transaction rather than the session default: SQL can change a session setting
         // (set_config('default_transaction_read_only', 'off', false)) but not make a running READ ONLY
@@ -70,7 +116,7 @@ export class PostgresConnection implements Connection {
         // The answer is complete: the caller does not wait for the COMMIT, the pool gets the connection after it.
         // Sent on the next turn of the event loop, once the answer has gone out.
         handedOver = true;
-        setImmediate(() => void this.tidy(conn, inTransaction ? 'COMMIT' : undefined, customTimeout, false));
+        setImmediate(() => void this.tidy(conn, inTransaction ? end : undefined, false));
         return { columns, rows: truncated ? result.rows.slice(0, maxRows) : result.rows, truncated };
       } catch (error) {
         // A server error (with a SQLSTATE) leaves the connection usable; a socket error does not.
@@ -78,7 +124,7 @@ export class PostgresConnection implements Connection {
         throw error;
       } finally {
         // A cancel request may still be on its way: such a connection is closed rather than reused.
-        if (!handedOver) await this.tidy(conn, inTransaction ? 'ROLLBACK' : undefined, customTimeout, broken || stopped);
+        if (!handedOver) await this.tidy(conn, inTransaction ? 'ROLLBACK' : undefined, broken || stopped);
       }
     };
     return guardQuery(run, {
@@ -93,13 +139,13 @@ export class PostgresConnection implements Connection {
   }
 
   /**
-   * Ends the statement's transaction and resets a custom timeout, then gives the connection back to the
-   * pool; a broken connection (or one that fails to tidy up) is closed instead.
+   * Ends the statement's transaction and resets the session (a custom timeout included) in one round trip,
+   * then gives the connection back to the pool; a broken connection (or one that fails to tidy up) is
+   * closed instead. Always: any statement may have called a function that changed the session.
    */
-  private async tidy(conn: pg.PoolClient, endTransaction: 'COMMIT' | 'ROLLBACK' | undefined, resetTimeout: boolean, broken: boolean): Promise<void> {
+  private async tidy(conn: pg.PoolClient, endTransaction: 'COMMIT' | 'ROLLBACK' | undefined, broken: boolean): Promise<void> {
     let destroy = broken;
-    if (!destroy && endTransaction) await conn.query(endTransaction).catch(() => (destroy = true));
-    if (!destroy && resetTimeout) await conn.query('RESET statement_timeout').catch(() => (destroy = true));
+    if (!destroy) await conn.query(endTransaction ? `${endTransaction}; ${POSTGRES_SESSION_RESET}` : POSTGRES_SESSION_RESET).catch(() => (destroy = true));
     conn.release(destroy || undefined);
   }
 

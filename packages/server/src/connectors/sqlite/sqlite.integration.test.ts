@@ -88,6 +88,8 @@ connectorContract({
     { name: 'a write that returns rows', kind: 'permission', sql: "INSERT INTO Genre (GenreId, Name) VALUES (999, 'x') RETURNING GenreId", message: /readonly/ },
     { name: 'a missing file', kind: 'notFound', config: (config) => ({ ...config, file: `${String(config.file)}.missing` }), message: /unable to open database file/ },
   ],
+  privileges: { fixture: [] },
+  refusedByParser: { sql: 'SELECT name FROM no_such_table GROUP BY', message: /incomplete input|syntax error/ },
   sakila: false,
   readOnly: {
     writes: ['DELETE FROM Track', "UPDATE Track SET Name = 'x'", 'CREATE TABLE redbi_written (a INTEGER)', 'DROP TABLE Genre', "ATTACH DATABASE ':memory:' AS other"],

@@ -1,4 +1,4 @@
-import { ConnectorError, type Connection, type ExecuteOptions, type QueryResult, type SchemaDatabase } from '../connector';
+import { ConnectorError, type Connection, type ConnectionTest, type ExecuteOptions, type QueryResult, type SchemaDatabase } from '../connector';
 import type { FileConfig } from '../connectorConfig';
 import { guardQuery, QueryStopped } from '../guardQuery';
 import { schemaTree } from '../schemaTree';
@@ -30,9 +30,15 @@ export class SqliteConnection implements Connection {
     this.statementTimeoutMs = config.statementTimeoutSec * 1000;
   }
 
-  async test(): Promise<{ serverVersion: string }> {
+  /** The file is opened read-only: the account question does not arise. */
+  async test(): Promise<ConnectionTest> {
     const result = await this.execute('SELECT sqlite_version()', []);
-    return { serverVersion: `SQLite ${String(result.rows[0]?.[0])}` };
+    return { serverVersion: `SQLite ${String(result.rows[0]?.[0])}`, privileges: [] };
+  }
+
+  /** SQLite's own prepare, in a worker: parsed and planned, never stepped. */
+  async check(sql: string): Promise<void> {
+    await this.statement(sql, [], {}, true);
   }
 
   async introspect(): Promise<SchemaDatabase[]> {
@@ -49,6 +55,10 @@ export class SqliteConnection implements Connection {
   }
 
   execute(sql: string, params: readonly unknown[], options: ExecuteOptions = {}): Promise<QueryResult> {
+    return this.statement(sql, params, options, false);
+  }
+
+  private statement(sql: string, params: readonly unknown[], options: ExecuteOptions, prepareOnly: boolean): Promise<QueryResult> {
     if (this.closing.signal.aborted) return Promise.reject(new ConnectorError('canceled', 'The SQLite source is closed'));
     const timeoutMs = options.timeoutMs ?? this.statementTimeoutMs;
     let worker: SqliteWorker | undefined;
@@ -58,7 +68,7 @@ export class SqliteConnection implements Connection {
       worker = acquired;
       try {
         if (stopped) throw new QueryStopped();
-        const raw = await acquired.run(sql, params.map(bindable), options.maxRows);
+        const raw = await acquired.run(sql, params.map(bindable), options.maxRows, prepareOnly);
         const columns = sqliteColumnsOf(raw.columns, raw.rows);
         return { columns, rows: sqliteRows(columns, raw.rows), truncated: raw.truncated };
       } finally {

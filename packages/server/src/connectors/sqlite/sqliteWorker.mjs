@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 /**
- * @typedef {{ id: number, sql: string, params: unknown[], maxRows: number | null }} SqliteRequest
+ * @typedef {{ id: number, sql: string, params: unknown[], maxRows: number | null, prepareOnly: boolean }} SqliteRequest
  * @typedef {{ name: string, declaredType: string | null }} SqliteColumn
  * @typedef {{ id: number, columns: SqliteColumn[], rows: unknown[][], truncated: boolean }} SqliteSuccess
  * @typedef {{ id: number, error: { code?: string, kind?: string, message: string } }} SqliteFailure
@@ -34,6 +34,7 @@ function run(request) {
     return { error: { kind: 'permission', message: 'This SQLite source is read-only: only statements that return rows can run' } };
   }
   statement.raw(true);
+  if (request.prepareOnly) return { columns: [], rows: [], truncated: false };
   const columns = statement.columns().map((column) => ({ name: column.name, declaredType: column.type }));
   const maxRows = request.maxRows ?? Infinity;
   /** @type {unknown[][]} */

@@ -46,14 +46,15 @@ export class SqliteWorker {
     return !this.dead;
   }
 
-  run(sql: string, params: unknown[], maxRows: number | undefined): Promise<SqliteRawResult> {
+  /** Runs one statement; with `prepareOnly` it is only prepared (nothing read), and answers no rows. */
+  run(sql: string, params: unknown[], maxRows: number | undefined, prepareOnly = false): Promise<SqliteRawResult> {
     if (this.dead) return Promise.reject(new QueryStopped());
     if (this.pending) return Promise.reject(new Error('SqliteWorker runs one request at a time'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject };
       this.worker.ref();
-      this.worker.postMessage({ id, sql, params, maxRows: maxRows ?? null });
+      this.worker.postMessage({ id, sql, params, maxRows: maxRows ?? null, prepareOnly });
     });
   }
 

@@ -4,6 +4,7 @@ import { accounts } from './2026_11_21_0002_accounts';
 import { permissions } from './2026_11_21_0003_permissions';
 import { sources } from './2026_11_21_0004_sources';
 import { views } from './2026_11_21_0005_views';
+import { sourceAccounts } from './2026_11_25_0006_source_accounts';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0003_permissions': permissions,
   '2026_11_21_0004_sources': sources,
   '2026_11_21_0005_views': views,
+  '2026_11_25_0006_source_accounts': sourceAccounts,
 };

@@ -48,6 +48,7 @@ export function countingConnection(real: Connection, log: StatementLog): Connect
   return {
     test: () => real.test(),
     introspect: () => real.introspect(),
+    check: (sql, params) => real.check(sql, params),
     async execute(sql, params, options = {}) {
       await log.record({ sql, params, options });
       return real.execute(sql, params, options);

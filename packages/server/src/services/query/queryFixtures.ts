@@ -80,17 +80,32 @@ function mariadbClient(sql: string): Promise<void> {
   });
 }
 
+/** Drops a MariaDB database of a test's own. */
+export const mariadbDrop = (name: string) => async (): Promise<void> => {
+  const connection = await mysql.createConnection(MARIADB);
+  try {
+    await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  } finally {
+    await connection.end();
+  }
+};
+
+/** A MariaDB source's configuration for a database of a test's own (root, no password). */
+export const mariadbConfig = (name: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  host: HOST,
+  port: MARIADB.port,
+  database: name,
+  user: MARIADB.user,
+  password: '',
+  poolSize: 4,
+  statementTimeoutSec: 30,
+  ...extra,
+});
+
 /** Sakila (the original MySQL dump) in a MariaDB database of its own. */
 export async function mariadbSakila(): Promise<FixtureDatabase> {
   const name = uniqueName('redbi_query_sakila');
-  const drop = async () => {
-    const connection = await mysql.createConnection(MARIADB);
-    try {
-      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    } finally {
-      await connection.end();
-    }
-  };
+  const drop = mariadbDrop(name);
   try {
     const schema = await readFile(datasetFile('sakila', 'mysql', 'sakila-mv-schema.sql'), 'utf8');
     const data = await readFile(datasetFile('sakila', 'mysql', 'sakila-mv-data.sql'), 'utf8');
@@ -99,5 +114,9 @@ export async function mariadbSakila(): Promise<FixtureDatabase> {
     await drop();
     throw error;
   }
-  return { name, config: { host: HOST, port: MARIADB.port, database: name, user: MARIADB.user, password: '', poolSize: 4, statementTimeoutSec: 30 }, drop };
+  return { name, config: mariadbConfig(name), drop };
 }
+
+/** Pagila (the PostgreSQL port of Sakila, with its views) in a PostgreSQL database of its own. */
+export const postgresPagila = (): Promise<FixtureDatabase> =>
+  postgresDatabase('redbi_query_pagila', (name) => psql(name, ['-f', datasetFile('pagila', 'pagila-schema.sql'), '-f', datasetFile('pagila', 'pagila-data.sql')]).then(() => undefined));

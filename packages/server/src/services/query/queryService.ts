@@ -12,6 +12,7 @@ import {
   type ExpressionCheckSchema,
   type FunctionInfo,
   type QuerySpec,
+  sqlViewDatabaseCheck,
 } from '@redbi/shared/query';
 import { connectorTypes, type Dialect, type SourceType } from '@redbi/shared/sources';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import type { ServiceContext } from '../serviceContext';
 import type { SourceService } from '../sources/sourceService';
 import { hiddenFieldsFor } from '../views/columnVisibility';
 import type { ViewService } from '../views/viewService';
+import { checkWithDatabase } from '../views/sqlDatabaseCheck';
 import { loadPublicVariables } from '../views/viewVariables';
 import { CompiledQueries, dependsOnNow } from './compiledQueries';
 import { createResultCache } from './createResultCache';
@@ -125,11 +127,14 @@ export function createQueryService(ctx: ServiceContext, { sources, views }: Quer
       const [caller, publicVariables] = await Promise.all([callerOf(userId, options.user, actor, true), loadPublicVariables(ctx, orgId)]);
       const variables = resolveVariables({ caller, publicVariables: publicVariables.variables, viewVariables: input.variables, params: input.params });
       const compiled = compilePreview({ type: input.type, script: input.script, model: emptyModel() }, { dialect, variables, hiddenFields: new Set(), now: ctx.now() }, input.size);
+      const connection = sources.connectionOf(row);
+      // SQL the grammar cannot read must stand as one statement on the database's own parser before it runs.
+      if (input.type === 'SQL' && typeof input.script === 'string') await checkWithDatabase(connection, dialect, sqlViewDatabaseCheck(input.script, dialect, variables));
       const page = { pageNo: 1, pageSize: input.size, countTotal: false };
       const { result } = await runQuery(parts, {
         sourceKey: sourceKeyOf(row),
         dialect,
-        connection: sources.connectionOf(row),
+        connection,
         compiled,
         page,
         cache: { enabled: false, expiresSec: 0 },

@@ -65,7 +65,15 @@ function reader(path: string, format: FileFormat): string {
   }
 }
 
-const readFailure = (error: unknown) => new AppError('FILE_READ_FAILED', { params: { reason: (error as Error).message } });
+/**
+ * DuckDB's refusal of a file, in its own words, naming the file as the user knows it rather than where the
+ * server staged it; without DuckDB's "LINE 1: …" excerpt, which points into our statement, not the file.
+ */
+function readFailure(error: unknown, fileName: string, ...stagedPaths: string[]): AppError {
+  let reason = String((error as Error).message ?? error).replace(/\n+LINE \d+:[\s\S]*$/, '');
+  for (const path of stagedPaths) reason = reason.replaceAll(path, fileName);
+  return new AppError('FILE_READ_FAILED', { params: { reason: reason.trim() } });
+}
 
 /**
  * File sources: uploaded CSV/TSV/Excel/Parquet/JSON files become tables of a DuckDB database under
@@ -141,17 +149,17 @@ export function createFileSources(ctx: ServiceContext) {
       await mkdir(uploadsDir, { recursive: true });
       const id = ctx.newId();
       const received = join(uploadsDir, `${id}${extname(fileName).toLowerCase()}`);
-      await pipeline(stream, createWriteStream(received));
-      if (stream.truncated) {
-        await rm(received, { force: true });
-        throw new AppError('FILE_TOO_LARGE', { params: { limit: `${Math.round(ctx.config.uploadMaxBytes / 1024 / 1024)} MB` } });
-      }
       let path = received;
       try {
+        // A body that breaks off fails the pipeline: what arrived is removed below, like any failed upload.
+        await pipeline(stream, createWriteStream(received));
+        if (stream.truncated) {
+          throw new AppError('FILE_TOO_LARGE', { params: { limit: `${Math.round(ctx.config.uploadMaxBytes / 1024 / 1024)} MB` } });
+        }
         if (format === 'xlsx') {
           path = join(uploadsDir, `${id}.csv`);
           await xlsxToCsv(received, path).catch((error: unknown) => {
-            throw readFailure(error);
+            throw readFailure(error, fileName, received, path);
           });
           await rm(received, { force: true });
         }
@@ -165,7 +173,7 @@ export function createFileSources(ctx: ServiceContext) {
             rows: sample.getRows().map((row) => row.map((value, index) => readers[index]?.(value) ?? null)),
           };
         }).catch((error: unknown) => {
-          throw error instanceof AppError ? error : readFailure(error);
+          throw error instanceof AppError ? error : readFailure(error, fileName, path);
         });
         await ctx.store.sources.insertUpload({ id, source_id: sourceId, user_id: userId, file_name: fileName, format, path, created_at: isoNow(ctx) });
         return { uploadId: id, fileName, format, ...preview };
@@ -190,7 +198,7 @@ export function createFileSources(ctx: ServiceContext) {
             ? `INSERT INTO ${table} (${spec.columns.map((c) => quoteIdentifier(c.name)).join(', ')}) SELECT ${select} FROM ${from}`
             : `CREATE OR REPLACE TABLE ${table} AS SELECT ${select} FROM ${from}`;
         await connection.run(statement).catch((error: unknown) => {
-          throw readFailure(error);
+          throw readFailure(error, upload.file_name, upload.path);
         });
       });
       await rm(upload.path, { force: true });

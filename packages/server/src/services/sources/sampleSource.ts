@@ -30,6 +30,7 @@ export function createSampleSource(ctx: ServiceContext, files: FileSources) {
       is_folder: 0,
       type: 'file',
       config: sealConfig('file', {}, ctx.secrets),
+      account_privileges: '[]',
       index: nextIndex(siblings.map((row) => ({ id: row.id, parentId: null, name: row.name, index: row.index, isFolder: row.is_folder === 1 }))),
       archived: 0,
       created_by: ownerId,

@@ -1,5 +1,5 @@
 import { AppError } from '@redbi/shared/errors';
-import { configSchemaOf, connectorTypes, secretFieldsOf, type ConnectorField, type SourceType } from '@redbi/shared/sources';
+import { configSchemaOf, connectorTypes, IDENTITY_PROPERTIES, identityFieldsOf, secretFieldsOf, type ConnectorField, type SourceType } from '@redbi/shared/sources';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { SecretBox } from '../../security/secretBox';
 import { InvalidInputError } from '../invalidInput';
@@ -8,21 +8,48 @@ type Config = Record<string, unknown>;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/**
- * Validates a configuration for its type (the spec's field messages). On an update, a secret left out or
- * empty keeps its stored value: passwords never travel back to the browser, so it cannot send them again.
- */
-export function validConfig(type: SourceType, input: Config, stored: Config = {}): Config {
-  const merged: Config = { ...input };
-  for (const name of secretFieldsOf(type)) {
-    if (isBlank(merged[name])) {
-      if (stored[name] === undefined) delete merged[name];
-      else merged[name] = stored[name];
-    }
-  }
-  const parsed = configSchemaOf(type).safeParse(merged);
+const parseConfig = (type: SourceType, config: Config): Config => {
+  const parsed = configSchemaOf(type).safeParse(config);
   if (!parsed.success) throw new InvalidInputError(parsed.error.issues.map((issue) => ({ ...issue, path: ['config', ...issue.path] })));
   return parsed.data as Config;
+};
+
+/** The extra properties that count as identity, as a comparable text. */
+const identityProperties = (properties: unknown): string =>
+  JSON.stringify(
+    (Array.isArray(properties) ? (properties as { key: string; value: string }[]) : [])
+      .filter((property) => IDENTITY_PROPERTIES.includes(property.key))
+      .map((property) => [property.key, property.value])
+      .sort(),
+  );
+
+/** Whether a parsed configuration connects to the same place as the stored one, as the same user. */
+function sameIdentity(type: SourceType, config: Config, stored: Config): boolean {
+  const parsedStored = configSchemaOf(type).safeParse(stored);
+  if (!parsedStored.success) return false;
+  const before = parsedStored.data as Config;
+  return (
+    identityFieldsOf(type).every((name) => config[name] === before[name]) && identityProperties(config.properties) === identityProperties(before.properties)
+  );
+}
+
+const secretRequired = (name: string) =>
+  new InvalidInputError([{ code: 'custom', message: 'validation.secretRetype', path: ['config', name], input: undefined }]);
+
+/**
+ * Validates a configuration for its type (the spec's field messages). On an update or a test of a saved
+ * source, a secret left out or empty keeps its stored value (passwords never travel back to the browser,
+ * so it cannot send them again) — but only while the connector's identity fields (host, port, database,
+ * user, TLS) are unchanged: a stored secret is never sent to another server. Otherwise it must be typed again.
+ */
+export function validConfig(type: SourceType, input: Config, stored: Config = {}): Config {
+  const withoutSecrets: Config = { ...input };
+  const reused = secretFieldsOf(type).filter((name) => isBlank(input[name]) && stored[name] !== undefined);
+  for (const name of secretFieldsOf(type)) if (isBlank(withoutSecrets[name])) delete withoutSecrets[name];
+  const parsed = parseConfig(type, withoutSecrets);
+  if (reused.length === 0) return parsed;
+  if (!sameIdentity(type, parsed, stored)) throw secretRequired(reused[0] as string);
+  return parseConfig(type, { ...withoutSecrets, ...Object.fromEntries(reused.map((name) => [name, stored[name]])) });
 }
 
 /** Secrets sealed for storage (AES-256-GCM); everything else as is. */

@@ -11,6 +11,7 @@ import { isoNow, type ServiceContext } from '../serviceContext';
 import { asNotFound } from '../trees/asNotFound';
 import { createFolderTree, type LoadedTree } from '../trees/folderTree';
 import type { FileSources } from './fileSources';
+import { accountPrivilegesOnSave, testAccount } from './sourceAccountCheck';
 import { confinePaths, openConfig, presentConfig, sealConfig, validConfig } from './sourceConfig';
 import { presentNode } from './sourceTree';
 import { usagesOf, type SourceUsageCounter } from './sourceUsage';
@@ -53,6 +54,7 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
       ...presentNode(row, privileges),
       ...settings,
       tables: type === 'file' ? await files.tables(() => connectionOf(row), row.id) : [],
+      accountPrivileges: row.account_privileges === null ? null : (JSON.parse(row.account_privileges) as string[]),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
@@ -90,10 +92,13 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
       const id = ctx.newId();
       let type: SourceType | null = null;
       let config = '{}';
+      let accountPrivileges: string | null = null;
       if (!input.isFolder) {
         type = input.type;
         if (await ctx.store.sources.sourceNameTaken(orgId, input.name)) throw nameTaken(input.name);
-        config = sealConfig(type, confinePaths(type, validConfig(type, input.config ?? {}), ctx.config.localDatabasesDir), ctx.secrets);
+        const valid = confinePaths(type, validConfig(type, input.config ?? {}), ctx.config.localDatabasesDir);
+        accountPrivileges = await accountPrivilegesOnSave(ctx, orgId, type, valid);
+        config = sealConfig(type, valid, ctx.secrets);
       }
       await whenUniqueViolated(
         () =>
@@ -107,6 +112,7 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
               is_folder: input.isFolder ? 1 : 0,
               type,
               config,
+              account_privileges: accountPrivileges,
               index: tree.indexAtEnd(loaded, input.parentId),
               archived: 0,
               created_by: userId,
@@ -133,7 +139,9 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
         changes.description = input.description ?? '';
         if (input.config) {
           const stored = openConfig(type, row.config, ctx.secrets);
-          changes.config = sealConfig(type, confinePaths(type, validConfig(type, input.config, stored), ctx.config.localDatabasesDir), ctx.secrets);
+          const valid = confinePaths(type, validConfig(type, input.config, stored), ctx.config.localDatabasesDir);
+          changes.account_privileges = await accountPrivilegesOnSave(ctx, orgId, type, valid);
+          changes.config = sealConfig(type, valid, ctx.secrets);
         }
       }
       await whenUniqueViolated(
@@ -169,7 +177,10 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
       if (row.type === 'file') await files.remove(id);
     },
 
-    /** Connects with an unsaved configuration (secrets left out come from `sourceId`) and asks the version. */
+    /**
+     * Connects with an unsaved configuration and asks the version and the account's privileges. Secrets
+     * left out come from `sourceId` only while the connection's identity is unchanged (validConfig).
+     */
     async test(orgId: string, userId: string, input: { type: SourceType; config: Record<string, unknown>; sourceId?: string | undefined }) {
       const loaded = await load(orgId, userId);
       let stored: Record<string, unknown> = {};
@@ -181,17 +192,8 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
         throw new AppError('FORBIDDEN');
       }
       const config = confinePaths(input.type, validConfig(input.type, input.config, stored), ctx.config.localDatabasesDir);
-      if (input.type === 'file') return files.engineCheck();
-      const started = performance.now();
-      const connection = ctx.connectors[input.type].connect(config);
-      try {
-        const { serverVersion } = await connection.test();
-        return { serverVersion, latencyMs: Math.round(performance.now() - started) };
-      } catch (error) {
-        return connectionFailure(error);
-      } finally {
-        await connection.close();
-      }
+      if (input.type === 'file') return { ...(await files.engineCheck()), privileges: [] };
+      return testAccount(ctx, orgId, input.type, config).catch(connectionFailure);
     },
 
     async upload(orgId: string, userId: string, id: string, fileName: string, stream: Readable & { truncated?: boolean }): Promise<FileUpload> {

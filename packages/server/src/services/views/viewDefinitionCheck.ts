@@ -1,6 +1,6 @@
-import { SYSTEM_VARIABLES, ViewDefinitionSchema, type ColumnPermission, type Variable, type ViewModel } from '@redbi/shared/domain';
+import { SYSTEM_VARIABLES, variableValueIssues, ViewDefinitionSchema, type ColumnPermission, type SubjectVariableValues, type Variable, type ViewModel } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
-import { checkComputedFields, checkSqlView } from '@redbi/shared/query';
+import { checkComputedFields, checkSqlView, type SqlViewDatabaseCheck } from '@redbi/shared/query';
 import type { Dialect } from '@redbi/shared/sources';
 import type { z } from 'zod';
 import { InvalidInputError } from '../invalidInput';
@@ -36,12 +36,29 @@ export function checkColumnPermissions(permissions: readonly ColumnPermission[],
 }
 
 /**
+ * Values per subject given for saved variables (the data-permission page), checked against each variable's
+ * type as the view's own save checks them: 400 'Values must be a number' at the value's path.
+ */
+export function checkValueTypes(given: readonly { id: string; values: readonly SubjectVariableValues[] }[], variables: readonly Variable[]): void {
+  const issues = given.flatMap((entry, index) => {
+    const variable = variables.find((candidate) => candidate.id === entry.id);
+    if (!variable) return [];
+    return variableValueIssues({ valueType: variable.valueType, expression: false, defaultValue: [], values: entry.values }).map((issue) => ({
+      ...issue,
+      path: ['variables', index, ...(issue.path ?? [])],
+    }));
+  });
+  if (issues.length > 0) throw new InvalidInputError(issues as unknown as ConstructorParameters<typeof InvalidInputError>[0]);
+}
+
+/**
  * What the schema cannot know: names clashing with the organisation's public variables, column
  * permissions naming fields the model does not have, computed fields the dialect cannot compute, and SQL
- * that is not one query (or puts a permission variable where it could be bypassed). The parser's and the
- * expression checker's errors pass through as they are (they carry the position).
+ * that is not one query, has side effects (or puts a permission variable where it could be bypassed). The
+ * parser's and the expression checker's errors pass through as they are (they carry the position). SQL the
+ * grammar cannot read comes back as the statement the source's database must accept (checkWithDatabase).
  */
-export function checkDefinition(definition: ViewDefinitionValue, dialect: Dialect, publicVariables: readonly Variable[]): void {
+export function checkDefinition(definition: ViewDefinitionValue, dialect: Dialect, publicVariables: readonly Variable[]): SqlViewDatabaseCheck | undefined {
   const publicNames = new Set(publicVariables.map((variable) => variable.name.toLowerCase()));
   if (definition.variables.some((variable) => publicNames.has(variable.name.toLowerCase()))) throw variableNameTaken();
 
@@ -56,6 +73,7 @@ export function checkDefinition(definition: ViewDefinitionValue, dialect: Dialec
       ...publicVariables.map(sqlVariable),
       ...definition.variables.map(sqlVariable),
     ];
-    checkSqlView(definition.script, dialect, inScope);
+    return checkSqlView(definition.script, dialect, inScope).databaseCheck;
   }
+  return undefined;
 }

@@ -15,7 +15,8 @@ import { createFolderTree, type LoadedTree } from '../trees/folderTree';
 import { modelFields } from './columnVisibility';
 import { assertOrgSubjects, subjectsIn } from './orgSubjects';
 import type { QueryableView } from './queryableView';
-import { checkColumnPermissions, checkDefinition, validDefinition, type ViewDefinitionValue } from './viewDefinitionCheck';
+import { checkWithDatabase } from './sqlDatabaseCheck';
+import { checkColumnPermissions, checkDefinition, checkValueTypes, validDefinition, type ViewDefinitionValue } from './viewDefinitionCheck';
 import { presentView, type StoredView } from './viewPresentation';
 import { presentViewNode } from './viewNodes';
 import { columnPermissionOf, columnPermissionRows, definitionColumns, viewDefinitionOf } from './viewRecords';
@@ -34,7 +35,8 @@ const dialectOf = (source: SourceRow): Dialect => connectorTypes[source.type as 
 
 export interface ViewServiceDeps {
   access: AccessService;
-  sources: Pick<SourceService, 'usable'>;
+  /** `connectionOf`: SQL the grammar cannot read is prepared on the source's pool (never run). */
+  sources: Pick<SourceService, 'usable' | 'connectionOf'>;
   /** Features that build on views (charts) register how many uses a view has; it cannot go while used. */
   usageCounters?: readonly ViewUsageCounter[];
 }
@@ -79,7 +81,10 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
 
   /** Everything a save checks before it writes (no I/O once the transaction starts). */
   async function checked(orgId: string, definition: ViewDefinitionValue, source: SourceRow): Promise<void> {
-    checkDefinition(definition, dialectOf(source), (await loadPublicVariables(ctx, orgId)).variables);
+    const dialect = dialectOf(source);
+    const databaseCheck = checkDefinition(definition, dialect, (await loadPublicVariables(ctx, orgId)).variables);
+    // Only SQL the grammar could not read needs the source (a pool is not opened for nothing).
+    if (databaseCheck) await checkWithDatabase(sources.connectionOf(source), dialect, databaseCheck);
     await assertOrgSubjects(ctx, orgId, subjectsIn(definition));
   }
 
@@ -204,6 +209,7 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
       const view = await stored(loaded, row);
       const known = new Set(view.variables.map((variable) => variable.id));
       if (input.variables.some((variable) => !known.has(variable.id))) throw new AppError('NOT_FOUND', { params: { resource: 'variable' } });
+      checkValueTypes(input.variables, view.variables);
       checkColumnPermissions(input.columnPermissions, viewDefinitionOf(row).model);
       await assertOrgSubjects(ctx, orgId, subjectsIn(input));
       await ctx.store.transaction(async (repos) => {

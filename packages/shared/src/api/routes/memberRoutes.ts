@@ -97,7 +97,7 @@ export const memberRoutes = {
     method: 'GET',
     path: '/orgs/:orgId/users/search',
     auth: 'user',
-    summary: 'Find users by username, e-mail or name, to invite them (owner; at most 20)',
+    summary: 'Find users to invite: people sharing an organisation with the caller, or one by exact username or e-mail (owner; at most 20; rate-limited)',
     tags: ['members'],
     params: org,
     query: UserSearchQuerySchema,

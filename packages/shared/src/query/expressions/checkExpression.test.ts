@@ -68,6 +68,16 @@ describe('checkComputedFields', () => {
     ]);
   });
 
+  it('refuses a date function over a text field, at the argument', () => {
+    const computedFields = [{ name: 'name_year', type: 'numeric' as const, expression: 'YEAR([region])' }];
+    expect(errorOf(() => checkComputedFields({ columns: salesColumns, computedFields }, 'mysql'))).toMatchObject({
+      key: 'query.expression.needsDate',
+      params: { field: 'name_year', position: 5, name: 'YEAR', reason: 'YEAR needs a date here' },
+    });
+    expect(errorOf(() => checkExpression('YEAR([region])', fields, 'postgres'))).toMatchObject({ key: 'query.expression.needsDate', params: { position: 5 } });
+    expect(checkExpression("YEAR('2024-06-30 12:00:00')", fields, 'postgres')).toEqual({ type: 'numeric', aggregate: false });
+  });
+
   it('names the first wrong field', () => {
     const computedFields = [...salesComputedFields, { name: 'bad', type: 'string' as const, expression: 'UPPER([amount])' }];
     expect(errorOf(() => checkComputedFields({ columns: salesColumns, computedFields }, 'sqlite'))).toMatchObject({

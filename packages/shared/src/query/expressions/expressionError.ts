@@ -21,6 +21,7 @@ export const expressionReasons = {
   nestedAggregate: '{{name}} cannot aggregate an aggregate',
   unknownField: 'unknown field {{name}}',
   cycle: 'the computed field {{name}} refers back to itself',
+  notADate: "'{{value}}' must be a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)",
 } as const;
 export type ExpressionReason = keyof typeof expressionReasons;
 

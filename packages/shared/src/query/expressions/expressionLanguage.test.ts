@@ -77,6 +77,14 @@ describe('expression language: syntax and precedence', () => {
     expect(sqlOf('[d] < [s]', 'mysql').sql).toBe('`V`.`d` < CAST(`V`.`s` AS DATETIME)');
   });
 
+  it('gives date functions a date, or a text literal that is one', () => {
+    expect(sqlOf("YEAR('2024-01-31')", 'postgres')).toMatchObject({ sql: 'CAST(EXTRACT(YEAR FROM CAST(CAST($1 AS TIMESTAMP) AS TIMESTAMP)) AS INTEGER)', params: ['2024-01-31'], type: 'numeric' });
+    expect(sqlOf('MONTH(NULL)').type).toBe('numeric');
+    const error = appErrorOf(() => sqlOf("YEAR('garbage')"));
+    expect(error).toMatchObject({ code: 'EXPRESSION_INVALID', messageKey: 'query.expression.notADate', params: { position: 5, value: 'garbage' } });
+    expect(error.params.reason).toBe("'garbage' must be a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)");
+  });
+
   it('uses conditions as numbers (1/0) and numbers as conditions (not 0)', () => {
     expect(sqlOf('SUM([a] > 1)').sql).toBe('SUM(CASE WHEN "V"."a" > ? THEN 1 ELSE 0 END)');
     expect(sqlOf('IF([a], 1, 0)').sql).toBe('CASE WHEN "V"."a" <> 0 THEN ? ELSE ? END');
@@ -105,6 +113,13 @@ describe('expression language: errors with 0-based positions', () => {
     ['UPPER([a])', 'needsText', 6],
     ['[s] + 1', 'needsNumber', 0],
     ['YEAR([a])', 'needsDate', 5],
+    ['YEAR([s])', 'needsDate', 5],
+    ["1 + MONTH(CONCAT([s], '-01'))", 'needsDate', 10],
+    ["AGG_DATE_DAY(UPPER('2024-01-01'))", 'needsDate', 13],
+    ["YEAR('garbage')", 'notADate', 5],
+    ["DAY('2024-02-30')", 'notADate', 4],
+    ["[d] >= 'garbage'", 'notADate', 7],
+    ["IF([a] > 0, [d], 'soon')", 'notADate', 17],
     ["IF([s], 1, 2)", 'needsCondition', 3],
     ["IF([a] > 1, 'x', 2)", 'mixedTypes', 17],
     ["[a] = 'x'", 'mixedTypes', 6],

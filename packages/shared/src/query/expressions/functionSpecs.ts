@@ -4,7 +4,7 @@ import type { FunctionCategory } from '../functionInfo';
 export type ValueType = 'numeric' | 'string' | 'date' | 'boolean' | 'null';
 
 /**
- * What an argument accepts: a number (conditions count as 1/0), text, a date (text is read as one), a
+ * What an argument accepts: a number (conditions count as 1/0), text, a date (or a text literal that is one), a
  * condition (numbers count as true when not 0), anything, or `same`: every `same` argument shares one type,
  * which is also the result's when the function `returns: 'same'`.
  */

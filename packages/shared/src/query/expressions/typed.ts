@@ -1,4 +1,5 @@
 import { binary, call, type SqlExpr } from '../sqlTree';
+import { isDateText, shownValue } from '../valueChecks';
 import { expressionError } from './expressionError';
 import type { ValueType } from './functionSpecs';
 
@@ -34,13 +35,27 @@ export function asCondition(value: Typed, name: string, position: number): Typed
   throw expressionError(position, 'needsCondition', { name });
 }
 
-/** A date where one is needed: text is read as a date (a text literal becomes a timestamp parameter). */
+/** A text literal read as a date: it must be written as one (valueChecks.ts), else `notADate` at its position. */
+function dateLiteral(value: Typed, position: number): Typed | undefined {
+  if (value.expr.kind !== 'param' || typeof value.expr.value !== 'string') return undefined;
+  if (!isDateText(value.expr.value)) throw expressionError(position, 'notADate', { value: shownValue(value.expr.value) });
+  return { ...value, type: 'date', expr: { ...value.expr, cast: 'timestamp' } };
+}
+
+/**
+ * A date where a function needs one (YEAR, AGG_DATE_MONTH …): a date, or a text literal that is a date
+ * ('2024-01-31'). A text field or expression is refused (`needsDate`): it is not known to hold dates, and
+ * the database would fail on, or silently misread, the first value that is not one.
+ */
 export function asDate(value: Typed, name: string, position: number): Typed {
   if (value.type === 'date' || value.type === 'null') return value;
-  if (value.type !== 'string') throw expressionError(position, 'needsDate', { name });
-  const expr: SqlExpr = value.expr.kind === 'param' ? { ...value.expr, cast: 'timestamp' } : call('TO_TIMESTAMP', value.expr);
-  return { ...value, type: 'date', expr };
+  const literal = value.type === 'string' ? dateLiteral(value, position) : undefined;
+  if (!literal) throw expressionError(position, 'needsDate', { name });
+  return literal;
 }
+
+/** Text next to a date (a comparison, IF, COALESCE) is read as a date: a literal must be one, other text is converted. */
+const readAsDate = (value: Typed, position: number): Typed => dateLiteral(value, position) ?? { ...value, type: 'date', expr: call('TO_TIMESTAMP', value.expr) };
 
 export function asString(value: Typed, name: string, position: number): Typed {
   if (value.type === 'string' || value.type === 'null') return value;
@@ -61,7 +76,7 @@ export function unify(values: readonly { value: Typed; position: number }[], nam
   const type: ValueType = types.has('date') ? 'date' : (types.values().next().value as ValueType);
   const unified = valued.map(({ value, position }) => {
     if (value.type === type || value.type === 'null') return value;
-    if (type === 'date' && value.type === 'string') return asDate(value, name, position);
+    if (type === 'date' && value.type === 'string') return readAsDate(value, position);
     throw expressionError(position, 'mixedTypes', { name });
   });
   return { values: unified, type };

@@ -20,7 +20,7 @@ export interface GoldenCase {
   preview?: number;
 }
 
-const value = (v: string | number, valueType?: 'STRING' | 'NUMERIC' | 'DATE'): FilterValue => (valueType ? { value: v, valueType } : { value: v });
+const value = (v: string | number | null, valueType?: 'STRING' | 'NUMERIC' | 'DATE'): FilterValue => (valueType ? { value: v, valueType } : { value: v });
 
 /** One filter over a detail query. */
 const filterCase = (name: string, column: string, sqlOperator: FilterOperator, values: FilterValue[]): GoldenCase => ({
@@ -39,6 +39,10 @@ const operatorCases: GoldenCase[] = [
   filterCase('op_IN_empty', 'region', 'IN', []),
   filterCase('op_NOT_IN', 'product', 'NOT_IN', [value('Phone'), value('Tablet')]),
   filterCase('op_NOT_IN_empty', 'product', 'NOT_IN', []),
+  // A NULL in the list is matched with IS NULL (SQL's `x NOT IN (…, NULL)` is never true).
+  filterCase('op_IN_null', 'note', 'IN', [value('a'), value(null)]),
+  filterCase('op_NOT_IN_null', 'note', 'NOT_IN', [value('a'), value(null)]),
+  filterCase('op_NOT_IN_only_null', 'note', 'NOT_IN', [value(null)]),
   filterCase('op_IS_NULL', 'note', 'IS_NULL', []),
   filterCase('op_NOT_NULL', 'note', 'NOT_NULL', []),
   filterCase('op_LIKE', 'note', 'LIKE', [value('_')]),

@@ -3,7 +3,7 @@ import type { FilterValue } from '../querySpec';
 import { call, type SqlExpr } from '../sqlTree';
 import { aggregateRef, compileRef, type CompiledRef } from './fieldRefs';
 import { bindFilterValue, type BoundValue } from './filterValues';
-import type { NormalFilter } from './normalizeSpec';
+import { defaultAlias, type NormalFilter } from './normalizeSpec';
 import { predicates } from './predicates';
 import { queryError } from './queryError';
 
@@ -31,12 +31,13 @@ export function compileFilter(filter: NormalFilter, scope: FieldScope, now: Date
   if (field.aggregate && !filter.aggregation) throw queryError('aggregateInWhere', { name: filter.field });
   const target = aggregateRef(field, filter.aggregation ?? 'NONE');
   const dates = target.type === 'date' || filter.values.some(isDateValue);
-  const fieldKind = dates ? 'date' : target.type;
+  const valueTarget = { kind: dates ? 'date' : target.type, name: defaultAlias(filter, filter.aggregation ?? 'NONE') } as const;
   const condition = predicates[filter.operator]({
     name: filter.field,
     operand: dates ? comparable(target) : target.expr,
     textOperand: target.type === 'string' ? target.expr : call('TO_TEXT', target.expr),
-    values: () => filter.values.map((value) => bindFilterValue(value, fieldKind, now)).filter((value): value is BoundValue => value !== undefined),
+    values: () => filter.values.map((value) => bindFilterValue(value, valueTarget, now)).filter((value): value is BoundValue => value !== undefined),
+    listsNull: filter.values.some((value) => 'value' in value && value.value === null),
     raw: filter.values,
     likeEscape: scope.dialect.likeEscape,
   });

@@ -13,6 +13,8 @@ export interface PredicateInput {
   textOperand: SqlExpr;
   /** The values bound as parameters (NULLs left out); only operators that compare values read them. */
   values(): readonly BoundValue[];
+  /** A NULL is among the values (IN and NOT_IN match it with IS NULL). */
+  listsNull: boolean;
   /** The values as given, for LIKE patterns. */
   raw: readonly FilterValue[];
   likeEscape: string;
@@ -44,13 +46,20 @@ const compare =
     return binary(op, input.operand, op === '<' || op === '>=' ? value.start : value.end);
   };
 
-/** An empty IN list matches nothing; an empty NOT IN list, everything. */
+/**
+ * IN and NOT_IN. An empty list: IN matches nothing, NOT_IN everything. A NULL in the list stands for "no
+ * value" and is matched with IS NULL (in SQL `x NOT IN (1, NULL)` is never true, and `x IN (NULL)` never
+ * either): IN (1, NULL) is `x IN (1) OR x IS NULL`, NOT_IN (1, NULL) is `x NOT IN (1) AND x IS NOT NULL`.
+ * Without a NULL in the list NOT_IN, like NE, does not match rows without a value.
+ */
 const inList =
   (negated: boolean) =>
   (input: PredicateInput): SqlExpr => {
     const values = plainValues(input);
-    if (values.length === 0) return negated ? TRUE_CONDITION : FALSE_CONDITION;
-    return { kind: 'in', operand: input.operand, values, negated };
+    const nulls: SqlExpr = { kind: 'isNull', operand: input.operand, negated };
+    if (values.length === 0) return input.listsNull ? nulls : negated ? TRUE_CONDITION : FALSE_CONDITION;
+    const list: SqlExpr = { kind: 'in', operand: input.operand, values, negated };
+    return input.listsNull ? binary(negated ? 'AND' : 'OR', list, nulls) : list;
   };
 
 /** Two values, or one recommended range standing for both ends. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSqlView, renderSqlView } from './index';
+import { checkSqlView } from './index';
 import { allDialects, appErrorOf, render, variable } from './sqlViewTestKit';
 
 const check = (sql: string, dialect = allDialects[0]) => checkSqlView(sql, dialect ?? 'postgres', []);
@@ -51,27 +51,36 @@ describe.each(allDialects)('the statement of a SQL view (%s)', (dialect) => {
     }
   });
 
-  it('reports a syntax error at its line and column in the SQL as written', () => {
+  it('hands SQL the grammar cannot read to the database, saying where the grammar stopped', () => {
     const sql = 'select a,\n       $v$ as r, $long_expression$ as s\nfrom t\nwhere a = = 1';
-    const variables = [variable('v', ['1']), variable('long_expression', ['(1 + 2)'], { sql: true })];
-    const error = appErrorOf(() => renderSqlView(sql, dialect, variables));
-    expect(error).toMatchObject({ code: 'SQL_PARSE_FAILED', params: { line: 4, column: 11 }, details: { line: 4, column: 11 } });
-    expect(String(error.params.reason)).toContain('=');
+    const scope = [
+      { name: 'v', type: 'query' as const, sql: false },
+      { name: 'long_expression', type: 'query' as const, sql: true, defaultValue: ['(1 + 2)'] },
+    ];
+    const { databaseCheck } = checkSqlView(sql, dialect, scope);
+    expect(databaseCheck?.unread).toMatchObject({ line: 4, column: 11 });
+    expect(databaseCheck?.unread.reason).toContain('=');
+    // The statement the database checks: SQL-text variables in, query variables bound (NULL at save time).
+    const placeholder = dialect === 'mysql' || dialect === 'sqlite' ? '?' : '$1';
+    expect(databaseCheck?.statement).toMatchObject({ sql: `select a,\n       ${placeholder} as r, (1 + 2) as s\nfrom t\nwhere a = = 1`, params: [null] });
+    // A database error's offset points back at the view's SQL.
+    expect(databaseCheck?.statement.locate?.(databaseCheck.statement.sql.indexOf('= 1'))).toEqual({ line: 4, column: 11 });
+    // The run and the preview render it too, the variable bound: the database's parser judges it.
+    expect(render(sql, [variable('v', ['1']), variable('long_expression', ['(1 + 2)'], { sql: true })], dialect).params).toEqual(['1']);
   });
 
-  it('points at a variable when the error is the variable', () => {
+  it('points at a variable when the grammar stops at the variable', () => {
     const sql = 'select *\nfrom t\nwhere a = 1 $v$';
-    expect(appErrorOf(() => render(sql, [variable('v', ['1'])], dialect))).toMatchObject({
-      code: 'SQL_PARSE_FAILED',
-      details: { line: 3, column: 13 },
-    });
+    expect(checkSqlView(sql, dialect, [{ name: 'v', type: 'query', sql: false }]).databaseCheck?.unread).toMatchObject({ line: 3, column: 13 });
   });
 
-  it('reports an unfinished statement at its end', () => {
-    const error = appErrorOf(() => check('select a,\nfrom', dialect));
-    expect(error.code).toBe('SQL_PARSE_FAILED');
-    const unfinished = appErrorOf(() => check('select a from t where', dialect));
-    expect(unfinished).toMatchObject({ code: 'SQL_PARSE_FAILED', details: { line: 1, column: 22 }, params: { reason: 'unexpected end of input' } });
+  it('says where an unfinished statement ends', () => {
+    expect(check('select a,\nfrom', dialect).databaseCheck?.unread).toMatchObject({ line: 2 });
+    expect(check('select a from t where', dialect).databaseCheck?.unread).toEqual({ line: 1, column: 22, reason: 'unexpected end of input' });
+  });
+
+  it('needs nothing from the database when the grammar reads the SQL', () => {
+    expect(check('select a from t where b = 1', dialect)).toEqual({});
   });
 });
 
@@ -115,8 +124,7 @@ describe('permission variables at save time', () => {
 
   it('checks SQL-text variables with their default SQL', () => {
     expect(checkScoped('select * from t where $e$ = 1')).not.toThrow();
-    expect(appErrorOf(() => checkSqlView('select $e$ from t', 'postgres', [{ name: 'e', type: 'query', sql: true, defaultValue: ['1 from'] }])).code).toBe(
-      'SQL_PARSE_FAILED',
-    );
+    const unread = checkSqlView('select $e$ from t', 'postgres', [{ name: 'e', type: 'query', sql: true, defaultValue: ['1 from'] }]);
+    expect(unread.databaseCheck?.statement.sql).toBe('select 1 from from t');
   });
 });

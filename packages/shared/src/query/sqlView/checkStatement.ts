@@ -33,6 +33,22 @@ export function checkStatementTokens(tokens: readonly SqlToken[]): void {
   if (nonEmpty.length > 1) throw new AppError('SQL_NOT_A_QUERY', { params: { found: `${nonEmpty.length} statements` } });
   const keyword = first.text.toUpperCase();
   if (first.kind === 'word' && notQueries.has(keyword)) throw new AppError('SQL_NOT_A_QUERY', { params: { found: keyword } });
+  const modifying = nonEmpty[0]?.find((_, index, statement) => modifiesData(statement, index));
+  if (modifying) throw new AppError('SQL_NOT_A_QUERY', { params: { found: modifying.text.toUpperCase() } });
+}
+
+/**
+ * A data-modifying statement opening a parenthesis (PostgreSQL's `WITH d AS (DELETE FROM t RETURNING *)`):
+ * the words each statement needs after its keyword tell it from MySQL's INSERT() function or a column.
+ */
+function modifiesData(tokens: readonly SqlToken[], index: number): boolean {
+  if (tokens[index - 1]?.kind !== 'open' || tokens[index]?.kind !== 'word') return false;
+  const word = (at: number) => (tokens[at]?.kind === 'word' ? tokens[at]?.text.toUpperCase() : undefined);
+  const keyword = word(index);
+  if (keyword === 'INSERT' || keyword === 'MERGE') return word(index + 1) === 'INTO';
+  if (keyword === 'DELETE') return word(index + 1) === 'FROM';
+  if (keyword === 'UPDATE') return tokens[index + 1] !== undefined && tokens[index + 1]?.kind !== 'open';
+  return false;
 }
 
 interface ParserSyntaxError {
@@ -57,11 +73,23 @@ function selectsInto(statement: StatementNode): boolean {
   return false;
 }
 
+/** Where the grammar stopped reading a statement, and the error that says so (SQL_PARSE_FAILED). */
+export interface UnreadStatement {
+  line: number;
+  column: number;
+  reason: string;
+  error: AppError;
+}
+
+/** The grammar's reading of the statement: its AST, or where the grammar could not read it. */
+export type ParsedQuery = { ast: object; unread?: undefined } | { ast?: undefined; unread: UnreadStatement };
+
 /**
- * Parses the one statement with the dialect's grammar and returns its AST; a syntax error becomes
- * SQL_PARSE_FAILED at the user's line and column, anything but a SELECT (WITH … SELECT, UNION …) SQL_NOT_A_QUERY.
+ * Parses the one statement with the dialect's grammar. A syntax error is not final (the grammar lacks parts
+ * of every dialect): it comes back as `unread`, at the user's line and column, for the database's parser to
+ * decide. What the grammar reads must be one SELECT (WITH … SELECT, UNION …), else SQL_NOT_A_QUERY.
  */
-export function parseQuery(sql: string, dialect: Dialect, describe: DescribePosition): object {
+export function parseQuery(sql: string, dialect: Dialect, describe: DescribePosition): ParsedQuery {
   let statements: unknown[];
   try {
     statements = parseSql(sql, dialect);
@@ -69,12 +97,12 @@ export function parseQuery(sql: string, dialect: Dialect, describe: DescribePosi
     if (!isSyntaxError(error)) throw error;
     const { line, column, near } = describe(error.location.start.offset);
     const reason = error.found === null ? 'unexpected end of input' : `unexpected "${near || error.found}"`;
-    throw new AppError('SQL_PARSE_FAILED', { params: { line, column, reason }, details: { line, column } });
+    return { unread: { line, column, reason, error: new AppError('SQL_PARSE_FAILED', { params: { line, column, reason }, details: { line, column } }) } };
   }
   if (statements.length !== 1) throw new AppError('SQL_NOT_A_QUERY', { params: { found: `${statements.length} statements` } });
   const statement = statements[0] as StatementNode;
   const type = typeof statement.type === 'string' ? statement.type.toUpperCase() : 'UNKNOWN';
   if (type !== 'SELECT') throw new AppError('SQL_NOT_A_QUERY', { params: { found: type } });
   if (selectsInto(statement)) throw new AppError('SQL_NOT_A_QUERY', { params: { found: 'SELECT INTO' } });
-  return statement;
+  return { ast: statement };
 }

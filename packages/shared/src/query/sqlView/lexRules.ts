@@ -14,6 +14,11 @@ export interface LexRules {
   bracketIdentifiers: boolean;
   /** `||` and `&&` are OR and AND (MySQL), so they end a condition. */
   logicalPipes: boolean;
+  /**
+   * `--` starts a comment only when a blank follows (MySQL): `1 --f(x)` is 1 - (-f(x)) there, code that a
+   * comment must not hide from the checks.
+   */
+  dashCommentNeedsBlank: boolean;
 }
 
 const postgresRules: LexRules = {
@@ -23,6 +28,7 @@ const postgresRules: LexRules = {
   nestedBlockComments: true,
   bracketIdentifiers: false,
   logicalPipes: false,
+  dashCommentNeedsBlank: false,
 };
 
 export const lexRules: Record<Dialect, LexRules> = {
@@ -35,6 +41,7 @@ export const lexRules: Record<Dialect, LexRules> = {
     nestedBlockComments: false,
     bracketIdentifiers: false,
     logicalPipes: true,
+    dashCommentNeedsBlank: true,
   },
   sqlite: {
     dollarQuotes: false,
@@ -43,5 +50,6 @@ export const lexRules: Record<Dialect, LexRules> = {
     nestedBlockComments: false,
     bracketIdentifiers: true,
     logicalPipes: false,
+    dashCommentNeedsBlank: false,
   },
 };

@@ -1,11 +1,13 @@
 import { AppError } from '../../errors';
 import type { Dialect } from '../../sources/connectorTypes';
 import type { ResolvedVariable } from '../compileTypes';
-import { checkStatementTokens, parseQuery, sqlEmptyError } from './checkStatement';
+import { checkStatementTokens, parseQuery, sqlEmptyError, type UnreadStatement } from './checkStatement';
 import { lexRules } from './lexRules';
+import { checkSideEffects } from './sideEffects';
 import { lexSql, type SqlToken } from './sqlTokens';
 import { editText, lineColumnAt, sourceOffset, type EditedText, type Replacement } from './textEdits';
 import { structureOf, type TokenStructure } from './tokenStructure';
+import { checkUnreadStatement } from './unreadStatement';
 import { findVariableSites, type VariableSite } from './variableSites';
 
 export type ScopeVariable = Pick<ResolvedVariable, 'name' | 'type' | 'valueType' | 'values' | 'sql' | 'unrestricted'>;
@@ -23,8 +25,13 @@ export interface PreparedSqlView {
   substituted: EditedText;
   structure: TokenStructure;
   occurrences: readonly Occurrence[];
-  /** By occurrence index; absent when the occurrence is not inside a comparison. */
+  /** By occurrence index; absent when the occurrence is not inside a comparison (always, when `unread`). */
   sites: ReadonlyMap<number, VariableSite>;
+  /**
+   * The grammar could not read the statement: nothing here refuses it, and the database's parser decides
+   * (the server's Connection.check) before the view is saved or previewed.
+   */
+  unread?: UnreadStatement;
 }
 
 export const misplacedPermission = (name: string) =>
@@ -58,6 +65,9 @@ export function prepareSqlView(script: string, dialect: Dialect, variables: read
   const substituted = editText(script, sqlTexts);
   const tokens = lexSql(substituted.text, dialect, inScope);
   checkStatementTokens(tokens);
+  const describeSubstituted = (offset: number) => ({ ...lineColumnAt(script, sourceOffset(substituted, offset, script.length)), near: '' });
+  // After SQL-text variables are in: their values are checked as the SQL they become.
+  checkSideEffects({ text: substituted.text, tokens }, dialect, describeSubstituted);
 
   const prefix = placeholderPrefix(substituted.text);
   const occurrences: Occurrence[] = [];
@@ -73,7 +83,12 @@ export function prepareSqlView(script: string, dialect: Dialect, variables: read
     const original = sourceOffset(substituted, sourceOffset(parsed, offset, substituted.text.length), script.length);
     return { ...lineColumnAt(script, original), near: /^\S{0,30}/.exec(script.slice(original))?.[0] ?? '' };
   };
-  const ast = parseQuery(parsed.text, dialect, describe);
+  const { ast, unread } = parseQuery(parsed.text, dialect, describe);
+  const structure = structureOf(tokens, lexRules[dialect].logicalPipes);
+  if (unread) {
+    checkUnreadStatement(unread, structure, occurrences);
+    return { substituted, structure, occurrences, sites: new Map(), unread };
+  }
   const placeholder = new RegExp(`^${prefix}(\\d+)$`, 'i');
   const sites = findVariableSites(ast, (name) => {
     const index = placeholder.exec(name)?.[1];
@@ -82,5 +97,5 @@ export function prepareSqlView(script: string, dialect: Dialect, variables: read
   occurrences.forEach((occurrence, index) => {
     if (occurrence.variable.type === 'permission' && !sites.has(index)) throw misplacedPermission(occurrence.variable.name);
   });
-  return { substituted, structure: structureOf(tokens, lexRules[dialect].logicalPipes), occurrences, sites };
+  return { substituted, structure, occurrences, sites };
 }

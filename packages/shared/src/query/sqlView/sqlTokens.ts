@@ -71,7 +71,8 @@ function blockCommentEnd(text: string, at: number, nested: boolean): number {
 }
 
 function commentEnd(text: string, at: number, rules: LexRules): number | undefined {
-  if (text.startsWith('--', at) || (rules.hashComments && text[at] === '#')) {
+  const dashes = text.startsWith('--', at) && (!rules.dashCommentNeedsBlank || at + 2 >= text.length || /\s/.test(text[at + 2] ?? ''));
+  if (dashes || (rules.hashComments && text[at] === '#')) {
     const newline = text.indexOf('\n', at);
     return newline < 0 ? text.length : newline + 1;
   }

@@ -16,8 +16,9 @@ interface InviteEmailsSelectProps {
 
 /**
  * The addresses to invite, as tags: typed (several at once, separated by commas or spaces), or picked
- * from existing users found by at least 2 typed characters (members already are marked so; inviting them
- * again only reports them as members).
+ * from existing users found by at least 2 typed characters: people of the user's organisations by part of
+ * a name, anyone else only by their whole username or e-mail (the server's rule). Members already are
+ * marked so; inviting them again only reports them as members.
  */
 export function InviteEmailsSelect({ orgId, id, value, onChange }: InviteEmailsSelectProps) {
   const { t } = useTranslation();

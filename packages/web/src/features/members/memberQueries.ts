@@ -20,7 +20,10 @@ export const useMembers = (orgId: string) =>
 export const useRoles = (orgId: string) =>
   useQuery({ queryKey: rolesKey(orgId), queryFn: () => api(roleRoutes.list, { params: { orgId } }) });
 
-/** GET /orgs/:orgId/users/search: existing users to invite (owners only); nothing under 2 characters. */
+/**
+ * GET /orgs/:orgId/users/search: existing users to invite (owners only; people of the user's organisations,
+ * or one user by their exact username or e-mail); nothing under 2 characters. The server rate-limits it.
+ */
 export const useUserSearch = (orgId: string, keyword: string) =>
   useQuery({
     queryKey: userSearchKey(orgId, keyword),

@@ -13,7 +13,8 @@ const en = {
     title: 'Invite members',
     submit: 'Send invitations',
     emails: 'Email addresses',
-    emailsHelp: 'Type addresses separated by commas or spaces, or at least 2 characters to find existing users.',
+    emailsHelp:
+      'Type addresses separated by commas or spaces. At least 2 characters find people from your organizations; a full username or email address finds anyone else.',
     emailsRequired: 'Enter at least one email address',
     alreadyMember: 'already a member',
     invited: 'Invitations sent to {{emails}}',
@@ -109,7 +110,7 @@ const zh = {
     title: '邀请成员',
     submit: '发送邀请',
     emails: '邮箱地址',
-    emailsHelp: '输入邮箱地址，多个地址用逗号或空格分隔；输入至少 2 个字符可搜索已有用户。',
+    emailsHelp: '输入邮箱地址，多个地址用逗号或空格分隔。输入至少 2 个字符可搜索您所在组织中的用户；输入完整的用户名或邮箱地址可找到其他用户。',
     emailsRequired: '请至少输入一个邮箱地址',
     alreadyMember: '已是成员',
     invited: '已向 {{emails}} 发送邀请',

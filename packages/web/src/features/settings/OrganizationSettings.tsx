@@ -1,5 +1,5 @@
-import { NewOrganizationSchema, type NewOrganization, type Organization } from '@redbi/shared/domain';
-import { Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
+import { OrganizationUpdateSchema, type Organization, type OrganizationUpdate } from '@redbi/shared/domain';
+import { Alert, Button, Card, Flex, Form, Input, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { toaster } from '../../app/errors/toaster';
@@ -11,7 +11,7 @@ import { DangerZone } from './DangerZone';
 import { OrgAvatarUpload } from './OrgAvatarUpload';
 import { useOrg, useUpdateOrg } from './orgSettingsQueries';
 
-/** Settings → Organization settings: name, description, avatar; deleting the organisation. */
+/** Settings → Organization settings: name, description, avatar, the source policy; deleting the organisation. */
 export function OrganizationSettings({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   usePageTitle(t('settings.pages.organization'));
@@ -32,10 +32,10 @@ export function OrganizationSettings({ orgId }: { orgId: string }) {
 
 function OrganizationForm({ org }: { org: Organization }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<NewOrganization>();
-  const rulesFor = useZodRules(NewOrganizationSchema);
+  const [form] = Form.useForm<OrganizationUpdate>();
+  const rulesFor = useZodRules(OrganizationUpdateSchema);
   const update = useUpdateOrg(org.id);
-  const submit = (values: NewOrganization) =>
+  const submit = (values: OrganizationUpdate) =>
     update.mutate(values, {
       onSuccess: () => toaster.show('success', t('settings.orgSaved')),
       onError: (error) => {
@@ -46,7 +46,15 @@ function OrganizationForm({ org }: { org: Organization }) {
 
   return (
     <Card>
-      <Form form={form} name="orgSettings" layout="vertical" initialValues={{ name: org.name, description: org.description }} onFinish={submit}>
+      {!org.isOwner && <Alert type="info" showIcon message={t('settings.ownersOnly')} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        name="orgSettings"
+        layout="vertical"
+        disabled={!org.isOwner}
+        initialValues={{ name: org.name, description: org.description, refusePrivilegedSources: org.refusePrivilegedSources }}
+        onFinish={submit}
+      >
         <Form.Item label={t('fields.avatar')} htmlFor="orgSettings_avatar">
           <OrgAvatarUpload org={org} id="orgSettings_avatar" />
         </Form.Item>
@@ -56,9 +64,19 @@ function OrganizationForm({ org }: { org: Organization }) {
         <Form.Item label={t('fields.description')} name="description" rules={rulesFor('description')}>
           <Input.TextArea rows={3} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {t('common.save')}
-        </Button>
+        <Form.Item
+          label={t('settings.refusePrivilegedSources')}
+          name="refusePrivilegedSources"
+          valuePropName="checked"
+          extra={t('settings.refusePrivilegedSourcesHint')}
+        >
+          <Switch />
+        </Form.Item>
+        {org.isOwner && (
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        )}
       </Form>
     </Card>
   );

@@ -4,7 +4,7 @@ import { i18n } from '../../app/i18n/i18n';
 import { answerApi, renderWithProviders } from '../../testing/renderWithProviders';
 import { SettingsPage } from './SettingsPage';
 
-const acme = { id: 'o1', name: 'Acme', description: 'Widgets', avatar: null, isOwner: true, createdAt: '' };
+const acme = { id: 'o1', name: 'Acme', description: 'Widgets', avatar: null, isOwner: true, refusePrivilegedSources: false, createdAt: '' };
 const routes = [
   { path: '/', element: <p>Main page</p> },
   { path: '/organizations/:orgId/settings/*', element: <SettingsPage /> },
@@ -36,7 +36,31 @@ describe('settings', () => {
     fireEvent.change(name, { target: { value: 'Acme Inc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Organization saved')).toBeTruthy();
-    expect(sent(fetchMock, 'PUT')).toEqual([['/redBi/api/v1/orgs/o1', { name: 'Acme Inc', description: 'Widgets' }]]);
+    expect(sent(fetchMock, 'PUT')).toEqual([['/redBi/api/v1/orgs/o1', { name: 'Acme Inc', description: 'Widgets', refusePrivilegedSources: false }]]);
+  });
+
+  it('refuses sources with privileged accounts once the owner switches it on and saves', async () => {
+    const fetchMock = serve({ 'PUT /orgs/o1': { ...acme, refusePrivilegedSources: true } });
+    renderWithProviders(routes, '/organizations/o1/settings/organization');
+    const refuse = await screen.findByRole('switch', { name: 'Refuse sources with privileged accounts' });
+    expect(refuse.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(/fails when its database account can do more than read/)).toBeTruthy();
+    fireEvent.click(refuse);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Organization saved')).toBeTruthy();
+    expect(sent(fetchMock, 'PUT')).toEqual([['/redBi/api/v1/orgs/o1', { name: 'Acme', description: 'Widgets', refusePrivilegedSources: true }]]);
+    expect(screen.getByRole('switch', { name: 'Refuse sources with privileged accounts' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("shows a member the organization's settings without letting them change them", async () => {
+    serve({ '/orgs/o1': { ...acme, isOwner: false, refusePrivilegedSources: true } });
+    renderWithProviders(routes, '/organizations/o1/settings/organization');
+    expect(await screen.findByText("Only the organization's owners change these settings.")).toBeTruthy();
+    const refuse = screen.getByRole<HTMLButtonElement>('switch', { name: 'Refuse sources with privileged accounts' });
+    expect(refuse.getAttribute('aria-checked')).toBe('true');
+    expect(refuse.disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Name').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('deletes the organization only once its name is typed exactly, then goes to the main page', async () => {
@@ -63,6 +87,7 @@ describe('settings', () => {
     serve();
     renderWithProviders(routes, '/organizations/o1/settings/organization');
     expect(await screen.findByRole('heading', { name: '组织设置' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: '拒绝使用高权限账号的数据源' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '删除组织' }));
     expect(await screen.findByLabelText('请输入组织名称以确认')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { orgRoutes } from '@redbi/shared/api';
-import type { NewOrganization, Organization } from '@redbi/shared/domain';
+import type { Organization, OrganizationUpdate } from '@redbi/shared/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,11 +19,11 @@ const refreshOrgs = (queryClient: ReturnType<typeof useQueryClient>, org: Organi
   return queryClient.invalidateQueries({ queryKey: orgsKey });
 };
 
-/** PUT /orgs/:orgId: name and description. */
+/** PUT /orgs/:orgId: name, description and whether sources with privileged accounts are refused (owners). */
 export function useUpdateOrg(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (org: NewOrganization) => api(orgRoutes.update, { params: { orgId }, body: org }),
+    mutationFn: (org: OrganizationUpdate) => api(orgRoutes.update, { params: { orgId }, body: org }),
     onSuccess: (org) => refreshOrgs(queryClient, org),
   });
 }

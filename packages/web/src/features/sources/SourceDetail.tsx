@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/LoadFailure';
+import { AccountPrivilegesWarning } from './AccountPrivilegesWarning';
 import { FileTables } from './FileTables';
 import { SchemaPanel } from './SchemaPanel';
 import { iconOfNode } from './sourceIcons';
@@ -42,6 +43,13 @@ export function SourceDetail({ orgId, node, nodes }: { orgId: string; node: Sour
         </span>
       </Typography.Title>
       {source.data.description && <Typography.Paragraph type="secondary">{source.data.description}</Typography.Paragraph>}
+      <AccountPrivilegesWarning
+        subject="saved"
+        privileges={source.data.accountPrivileges}
+        type={type}
+        database={typeof source.data.config.database === 'string' ? source.data.config.database : ''}
+        style={{ marginBottom: 16, maxWidth: 640 }}
+      />
       <Tabs activeKey={active} onChange={(key) => setSearchParams({ tab: key }, { replace: true })} items={tabs} />
     </div>
   );

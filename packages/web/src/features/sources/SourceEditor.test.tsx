@@ -62,7 +62,7 @@ describe('the source editor', () => {
       },
     ]);
 
-    routesAnswered['POST /orgs/o1/sources/test'] = { serverVersion: 'PostgreSQL 16.2', latencyMs: 12.4 };
+    routesAnswered['POST /orgs/o1/sources/test'] = { serverVersion: 'PostgreSQL 16.2', latencyMs: 12.4, privileges: [] };
     type('Password', 'right');
     await waitFor(() => expect(screen.queryByText('Connection failed')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));

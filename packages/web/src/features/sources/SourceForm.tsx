@@ -2,10 +2,12 @@ import { SourceUpdateSchema, type Source, type SourceNode } from '@redbi/shared/
 import { connectorTypes, sourceTypes, type SourceType } from '@redbi/shared/sources';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isApiError, type ApiError } from '../../api/ApiError';
 import { toaster } from '../../app/errors/toaster';
 import { FolderSelect } from '../../components/folderTree/FolderSelect';
 import { showSaveError } from '../../components/forms/showSaveError';
 import { useZodRules } from '../../components/forms/zodRule';
+import { AccountPrivilegesWarning } from './AccountPrivilegesWarning';
 import { ConfigFields } from './ConfigFields';
 import { configToSend, fieldsOf, initialConfig } from './configForm';
 import '../../components/resourceTree/messages';
@@ -31,6 +33,9 @@ interface SourceFormProps {
   onCreated?: (source: Source) => void;
 }
 
+/** The organisation refuses sources whose account may do more than read: shown in place, not as a toast. */
+const isPrivilegedRefusal = (error: unknown): error is ApiError => isApiError(error) && error.errCode === 'SOURCE_ACCOUNT_PRIVILEGED';
+
 const typeOptions = sourceTypes.map((type) => ({
   value: type,
   label: (
@@ -50,10 +55,13 @@ export function SourceForm({ orgId, nodes, source, initialType = 'postgres', ini
   const update = useUpdateSource(orgId);
   const test = useTestConnection(orgId);
   const watchedType = Form.useWatch('type', form) as SourceType | undefined;
+  const database = Form.useWatch(['config', 'database'], form) as unknown;
   const type: SourceType = source?.type ?? watchedType ?? initialType;
   const canManage = !source || source.privileges.includes('manage');
   const secretsSet = source?.secretsSet ?? [];
   const uploads = connectorTypes[type].capabilities.uploads;
+
+  const refusal = [test.error, create.error, update.error].find(isPrivilegedRefusal);
 
   const configOf = (): Record<string, unknown> => configToSend(type, (form.getFieldValue('config') as Record<string, unknown> | undefined) ?? {});
 
@@ -68,7 +76,9 @@ export function SourceForm({ orgId, nodes, source, initialType = 'postgres', ini
 
   const save = (values: SourceFormValues) => {
     const common = { name: values.name, description: values.description ?? '', config: configOf() };
-    const onError = (error: unknown) => showSaveError(form, error);
+    const onError = (error: unknown) => {
+      if (!isPrivilegedRefusal(error)) showSaveError(form, error);
+    };
     if (source) {
       update.mutate(
         { sourceId: source.id, ...common },
@@ -116,6 +126,7 @@ export function SourceForm({ orgId, nodes, source, initialType = 'postgres', ini
       }}
       onValuesChange={() => {
         if (test.data !== undefined || test.error !== null) test.reset();
+        for (const saving of [create, update]) if (saving.error !== null) saving.reset();
       }}
       onFinish={save}
     >
@@ -143,7 +154,13 @@ export function SourceForm({ orgId, nodes, source, initialType = 'postgres', ini
           {test.data && (
             <Alert type="success" showIcon message={t('sources.editor.testOk', { version: test.data.serverVersion, ms: Math.round(test.data.latencyMs) })} />
           )}
-          {test.error && <Alert type="error" showIcon message={t('sources.editor.testFailed')} description={test.error.message} />}
+          {test.data && (
+            <AccountPrivilegesWarning subject="tested" privileges={test.data.privileges} type={type} database={typeof database === 'string' ? database : ''} />
+          )}
+          {test.error && !isPrivilegedRefusal(test.error) && (
+            <Alert type="error" showIcon message={t('sources.editor.testFailed')} description={test.error.message} />
+          )}
+          {refusal && <Alert type="error" showIcon message={refusal.message} />}
           <Space>
             {!uploads && (
               <Button onClick={() => void runTest()} loading={test.isPending}>

@@ -71,6 +71,15 @@ defineFeatureMessages(
       readOnly: 'You may use this source in views but not change it.',
       fileIntro: 'Save the source, then upload files: each file becomes a table.',
     },
+    account: {
+      tested: 'This account can do more than read: {{privileges}}',
+      saved: "This source's account can do more than read: {{privileges}}",
+      advice:
+        'RedBI only reads, and refuses view SQL that writes, but an account that cannot write is the surest protection. Connect with a read-only account, or ask your database administrator for one.',
+      howTo: 'How to create a read-only account',
+      hideHow: 'Hide the statements',
+      howIntro: 'An administrator of the database runs these statements; then connect here as {{account}}. docs/sources.md has the details.',
+    },
     tables: {
       name: 'Table',
       rows: 'Rows',
@@ -195,6 +204,14 @@ defineFeatureMessages(
       created: '已创建数据源“{{name}}”',
       readOnly: '你可以在数据视图中使用此数据源，但不能修改它。',
       fileIntro: '先保存数据源，再上传文件：每个文件成为一张表。',
+    },
+    account: {
+      tested: '该账号不只有读取权限：{{privileges}}',
+      saved: '此数据源使用的账号不只有读取权限：{{privileges}}',
+      advice: 'RedBI 只读取数据，也会拒绝会写入数据的视图 SQL，但最可靠的保护是一个无法写入的账号。请改用只读账号连接，或请数据库管理员为你创建一个。',
+      howTo: '如何创建只读账号',
+      hideHow: '收起语句',
+      howIntro: '请数据库管理员执行以下语句，然后在这里以 {{account}} 连接。详见 docs/sources.md。',
     },
     tables: {
       name: '表',

@@ -29,6 +29,7 @@ export const sourceOf = (node: SourceNode, extra: Partial<Source> = {}): Source 
   config: {},
   secretsSet: [],
   tables: [],
+  accountPrivileges: [],
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
   ...extra,

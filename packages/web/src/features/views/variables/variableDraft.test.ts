@@ -45,11 +45,12 @@ describe('invalidValue', () => {
     expect(invalidValue('numeric', ['1', '-2.5', '1e3'])).toBeUndefined();
     expect(invalidValue('numeric', ['1', 'ten'])).toEqual({ key: 'viewVariables.notANumber', value: 'ten' });
     expect(invalidValue('numeric', [' '])).toEqual({ key: 'viewVariables.notANumber', value: ' ' });
+    for (const bad of ['0x10', '-1 OR 1=1', '1e', '12abc', 'Infinity']) expect(invalidValue('numeric', [bad])).toEqual({ key: 'viewVariables.notANumber', value: bad });
   });
 
   it('accepts real dates with or without a time for a date variable', () => {
     expect(invalidValue('date', ['2024-02-29', '2024-01-01 10:00', '2024-01-01 23:59:59'])).toBeUndefined();
-    for (const bad of ['2023-02-29', '2024-13-01', '01/02/2024', '2024-01-01 24:00', 'today']) {
+    for (const bad of ['2023-02-29', '2024-02-30', '2024-13-01', '01/02/2024', '2024-01-01 24:00', 'today', 'garbage']) {
       expect(invalidValue('date', [bad])).toEqual({ key: 'viewVariables.notADate', value: bad });
     }
   });

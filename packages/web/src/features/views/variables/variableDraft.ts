@@ -6,6 +6,7 @@ import {
   type VariableInputSchema,
   type VariableValueType,
 } from '@redbi/shared/domain';
+import { isDateText, numberValue } from '@redbi/shared/query';
 import type { z } from 'zod';
 
 /** A variable as the editors hold it: every field present. */
@@ -48,22 +49,11 @@ export function variableInputOf(variable: Variable): VariableDraft {
 export const holdsSql = (variable: Pick<VariableDraft, 'valueType' | 'expression'>): boolean =>
   variable.valueType === 'expression' || variable.expression;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-function isDate(value: string): boolean {
-  const match = DATE.exec(value.trim());
-  if (!match) return false;
-  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = match.slice(1).map((part) => Number(part ?? 0));
-  // The Date rolls an impossible day (2023-02-29) over into the next month: it must read back the same.
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && hours < 24 && minutes < 60 && seconds < 60;
-}
-
-/** Values a value type cannot bind: the server would refuse a non-numeric value of a numeric variable. */
+/** Values a value type cannot bind: the server's own checkers, so that it would refuse them too ('0x10', '2024-02-30'). */
 export function invalidValue(valueType: VariableValueType, values: readonly string[]): { key: string; value: string } | undefined {
   for (const value of values) {
-    if (valueType === 'numeric' && (value.trim() === '' || !Number.isFinite(Number(value)))) return { key: 'viewVariables.notANumber', value };
-    if (valueType === 'date' && !isDate(value)) return { key: 'viewVariables.notADate', value };
+    if (valueType === 'numeric' && numberValue(value) === undefined) return { key: 'viewVariables.notANumber', value };
+    if (valueType === 'date' && !isDateText(value.trim())) return { key: 'viewVariables.notADate', value };
   }
   return undefined;
 }
