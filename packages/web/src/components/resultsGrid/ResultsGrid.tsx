@@ -2,7 +2,8 @@ import type { Dataframe } from '@redbi/shared/query';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellText } from './cellText';
+import { useLocale } from '../../app/i18n/locale';
+import { cellText, numberCell } from './cellText';
 import './messages';
 
 type Row = Record<string, unknown> & { key: number };
@@ -11,9 +12,14 @@ type Row = Record<string, unknown> & { key: number };
 const VIRTUAL_FROM = 100;
 const COLUMN_WIDTH = 180;
 
-/** A query's answer as a table: each column headed by its name and type; large results scroll virtually. */
+/**
+ * A query's answer as a table: each column headed by its name and type; large results scroll virtually.
+ * Numbers read as people read them (1,284.03, not 1284.0300000000102), right-aligned, the value as the
+ * database gave it in the cell's tooltip.
+ */
 export function ResultsGrid({ frame, height = 360 }: { frame: Dataframe; height?: number }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const columns = useMemo<TableColumnsType<Row>>(
     () =>
       frame.columns.map((column, index) => ({
@@ -21,6 +27,7 @@ export function ResultsGrid({ frame, height = 360 }: { frame: Dataframe; height?
         dataIndex: String(index),
         width: COLUMN_WIDTH,
         ellipsis: true,
+        align: column.type === 'number' ? 'right' : undefined,
         title: (
           <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
             <span>{column.name}</span>
@@ -31,16 +38,19 @@ export function ResultsGrid({ frame, height = 360 }: { frame: Dataframe; height?
         ),
         render: (value: unknown) => {
           const text = cellText(value);
-          return text === undefined ? (
-            <Typography.Text type="secondary" italic>
-              {t('resultsGrid.null')}
-            </Typography.Text>
-          ) : (
-            text
-          );
+          if (text === undefined) {
+            return (
+              <Typography.Text type="secondary" italic>
+                {t('resultsGrid.null')}
+              </Typography.Text>
+            );
+          }
+          if (column.type !== 'number') return text;
+          const cell = numberCell(value, locale);
+          return <span title={cell.raw}>{cell.text}</span>;
         },
       })),
-    [frame.columns, t],
+    [frame.columns, t, locale],
   );
   const rows = useMemo(
     () => frame.rows.map((row, index): Row => ({ key: index, ...Object.fromEntries(row.map((value, column) => [String(column), value])) })),
