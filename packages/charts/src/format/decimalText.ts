@@ -3,9 +3,7 @@
  * so that integers given as text or bigint keep every digit and units shift the decimal point without
  * floating-point arithmetic.
  */
-
-/** Text a database may give for a number: digits, an optional point and fraction, an optional exponent. */
-const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+import { isDecimalText } from '@redbi/shared/query';
 
 /** Digits the default shows at most (a double holds 15 reliably). */
 export const MAX_SIGNIFICANT_DIGITS = 15;
@@ -40,7 +38,7 @@ export function decimalOfNumber(value: number): string {
 export function decimalOf(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? decimalOfNumber(value) : undefined;
   if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'string' && DECIMAL_TEXT.test(value.trim())) return value.trim();
+  if (typeof value === 'string' && isDecimalText(value.trim())) return value.trim();
   return undefined;
 }
 

@@ -8,6 +8,9 @@
 /** A plain decimal number: an optional sign, digits with an optional fraction, an optional exponent. */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
+/** Whether the text (nothing around it) is a plain decimal number: '-2.5', '1e3'; not '0x10' or '12abc'. */
+export const isDecimalText = (text: string): boolean => DECIMAL.test(text);
+
 /**
  * The number a value stands for, or undefined: a finite JS number, or decimal text (spaces around it are
  * ignored, since only the number is bound). No hex, no `Infinity`, no trailing text: '0x10', '1e',
@@ -17,7 +20,7 @@ export function numberValue(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
-  if (!DECIMAL.test(text)) return undefined;
+  if (!isDecimalText(text)) return undefined;
   const number = Number(text);
   return Number.isFinite(number) ? number : undefined;
 }

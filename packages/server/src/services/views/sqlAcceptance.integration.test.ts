@@ -1,7 +1,7 @@
 // Issue 10 item 7 on real databases: every valid single SELECT of the source's dialect is accepted, as a
 // preview and as a saved SQL view. Where the shared grammar cannot read a statement, the database's own
 // parser decides (prepared without running). Tested with the 22 TPC-H queries in each engine's dialect
-// (tpchSql.ts) and with the views shipped in the Sakila and Pagila dumps. Each must give the rows the
+// (tpch/) and with the views shipped in the Sakila and Pagila dumps. Each must give the rows the
 // same SQL gives when run directly on the database.
 import { checkSqlView } from '@redbi/shared/query';
 import type { Dialect, SourceType } from '@redbi/shared/sources';
@@ -13,7 +13,7 @@ import { setupAndLogin, startTestApp, type TestApp } from '../../testing/testApp
 import { mariadbSakila, postgresPagila, postgresSakila, type FixtureDatabase } from '../query/queryFixtures';
 import { queryApi, type QueryApi } from '../query/queryTestApi';
 import { ENGINES, mariadbAnswers, postgresAnswers, tpchDatabase, type Answer, type Engine, type TpchDatabase } from './tpchDatabases';
-import { TPCH_QUERIES } from './tpchSql';
+import { TPCH_QUERIES } from './tpch';
 
 const DIALECT: Record<Engine, Dialect> = { postgres: 'postgres', mariadb: 'mysql', duckdb: 'duckdb', sqlite: 'sqlite' };
 const SOURCE_TYPE: Record<Engine, SourceType> = { postgres: 'postgres', mariadb: 'mysql', duckdb: 'duckdb', sqlite: 'sqlite' };
