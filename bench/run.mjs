@@ -6,6 +6,7 @@ const benches = {
   startup: () => import('./startup.mjs'),
   bundle: () => import('./bundle.mjs'),
   'query-overhead': () => import('./query-overhead.mjs'),
+  'chart-render': () => import('./chart-render.mjs'),
 };
 
 const names = process.argv.slice(2);

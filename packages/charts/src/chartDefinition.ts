@@ -1,19 +1,138 @@
+import type { ChartConfig, ChartField, FieldType } from '@redbi/shared/domain';
+import type { DataframeColumn, QuerySpecInput } from '@redbi/shared/query';
+import type { EChartsOption } from 'echarts';
+import type { FormatLocale } from './format/numberFormat';
+import type { NestedMessages } from './i18n/chartMessages';
+import type { SettingGroup } from './settings/settingControls';
+import type { SettingValues } from './settings/settingValues';
+import type { ChartThemeName } from './theme/chartTheme';
+
 /**
- * A chart type (ARCHITECTURE §4.7): pure data plus a pure option builder, shared by the browser and the
- * server-side renderer. Chart types arrive with the chart workbench issue; each is one folder plus one line
- * in the registry.
+ * A chart type (ARCHITECTURE §4.7): pure data plus pure functions, shared by the browser and the
+ * server-side renderer. Each type is one folder (definition, settings, buildOption, tests) and one line in
+ * registry.ts; nothing else switches on chart ids.
  */
-export interface FieldRequirement {
-  /** Exactly this many fields ('only allows number N') or a range ('allowed range N to M'). */
+
+/** What a data section holds: groups (dimensions), aggregates (metrics), either (mixed), or a role. */
+export const sectionKinds = ['group', 'aggregate', 'mixed', 'filter', 'color', 'size', 'info'] as const;
+export type SectionKind = (typeof sectionKinds)[number];
+
+/** A count of fields: exactly N when min === max ('only allows number N'), else 'allowed range N to M'. */
+export interface FieldCount {
   min: number;
+  /** Infinity: no upper bound (shown as N). */
   max: number;
 }
 
-export interface ChartDefinition<Config = unknown, Option = unknown> {
-  id: string;
-  /** i18n key of the display name. */
-  nameKey: string;
-  requirements: { dimensions: FieldRequirement; metrics: FieldRequirement };
-  settingsVersion: number;
-  buildOption(config: Config, data: { columns: string[]; rows: unknown[][] }, theme: 'light' | 'dark'): Option;
+export interface DataSection {
+  /** Key in `config.sections`: 'dimensions', 'metrics', 'filters', 'color', 'size', 'info', 'rows' … */
+  key: string;
+  kind: SectionKind;
+  /** i18n key (catalogue `charts`), e.g. 'section.dimensions'. */
+  labelKey: string;
+  /** How many fields the section takes. */
+  count: FieldCount;
+  /** Field types the section accepts (all when absent). */
+  accepts?: readonly FieldType[];
+  /** Date fields placed here may take a date level (year … day). */
+  dateLevels?: boolean;
+  /**
+   * A role section (colour, size, tooltip info) the type's dimension/metric requirements leave out, as
+   * datart counts only the required dimension and metric sections; absent: counted as the query sees it.
+   */
+  excludedFromRequirements?: boolean;
 }
+
+/** Rows as the query answered them: one column per field, named by the field's uid. */
+export interface ChartData {
+  columns: readonly DataframeColumn[];
+  rows: readonly (readonly unknown[])[];
+  /** Rows of the whole result when the query counted them (tables page on the server). */
+  total?: number;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+export interface ChartContext {
+  theme: ChartThemeName;
+  locale: FormatLocale;
+  /** The drawing area in CSS pixels, when known (word clouds and tables lay out to it). */
+  width?: number;
+  height?: number;
+}
+
+/** A table of cells, for the table chart (and an SVG table on the server). */
+export interface TableModel {
+  columns: { uid: string; title: string; align: 'left' | 'right'; width?: number; sortable: boolean; sort?: 'ASC' | 'DESC' }[];
+  /** Cells as shown (formatted), with the raw value and an optional background/foreground from conditional colours. */
+  rows: { cells: { text: string; value: unknown; background?: string; color?: string }[] }[];
+  totals?: { text: string }[];
+  page?: { pageNo: number; pageSize: number; total?: number };
+  style: { headerBackground: string; headerColor: string; border: string; color: string; stripe?: string; fontSize: number; lineHeight: number };
+}
+
+/** A pivot table: row headers × column headers, with subtotals and totals. */
+export interface PivotModel {
+  /** Header rows of the column axis (each a list of spans). */
+  columnHeaders: { text: string; span: number }[][];
+  rowHeaderTitles: string[];
+  /**
+   * Row header cells are listed on the row where they start (span = rows they cover) and fill the last
+   * columns of the row header area: a row lists fewer cells than there are row fields while cells from
+   * the rows above still cover its first columns.
+   */
+  rows: { headers: { text: string; span: number }[]; cells: string[]; kind: 'data' | 'subtotal' | 'total' }[];
+  style: TableModel['style'];
+}
+
+export interface ScoreCardModel {
+  value: string;
+  label: string;
+  comparison?: { text: string; direction: 'up' | 'down' | 'flat' };
+  caption?: string;
+  style: { color: string; labelColor: string; valueFontSize: number; labelFontSize: number; align: 'left' | 'center' };
+}
+
+/** What a chart draws: an ECharts option, or one of the non-ECharts kinds (each has one renderer per side). */
+export type ChartOutput =
+  | { kind: 'echarts'; option: EChartsOption; /** GeoJSON maps the option names (maps/loadMap.ts). */ maps?: readonly string[] }
+  | { kind: 'table'; table: TableModel }
+  | { kind: 'pivot'; pivot: PivotModel }
+  | { kind: 'scorecard'; card: ScoreCardModel }
+  | { kind: 'richtext'; html: string; style: { color: string; fontSize: number; lineHeight: number } }
+  /** Nothing to draw: the reason, as an i18n key of the `charts` catalogue. */
+  | { kind: 'message'; messageKey: string; params?: Record<string, string | number> };
+
+export type ChartOutputKind = ChartOutput['kind'];
+
+export interface ChartBuildInput {
+  config: ChartConfig;
+  settings: SettingValues;
+  data: ChartData;
+  context: ChartContext;
+}
+
+export interface ChartDefinition {
+  id: string;
+  /** The type's name in each language. */
+  name: Record<FormatLocale, string>;
+  /** An icon name from the web's chart icon set (antd icon component names). */
+  icon: string;
+  /** Palette group: 'table', 'column', 'bar', 'line', 'pie', 'scatter', 'map', 'other'. */
+  group: string;
+  sections: readonly DataSection[];
+  /** Spec §3: the dimension and metric counts the palette shows and checks ('only allows number N'). */
+  requirements: { dimensions: FieldCount; metrics: FieldCount };
+  /** Detail tables may turn aggregation off; other types always aggregate. */
+  allowsDetail?: boolean;
+  settings: { version: number; groups: readonly SettingGroup[]; migrations?: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> };
+  /** Labels of the type's own settings, per language, merged into the `charts` catalogue. */
+  messages?: Record<FormatLocale, NestedMessages>;
+  /** Config → QuerySpec; most types use the default (query/buildQuery.ts). */
+  buildQuery?(config: ChartConfig, viewId: string): QuerySpecInput | undefined;
+  /** The pure core: what to draw for these rows. */
+  buildOption(input: ChartBuildInput): ChartOutput;
+}
+
+/** The fields of one section, in order. */
+export const sectionFields = (config: ChartConfig, key: string): ChartField[] => config.sections[key] ?? [];

@@ -49,6 +49,11 @@ describe('toNumber and toText', () => {
     expect(toNumber('67416.51')).toBe(67416.51);
     expect(toNumber(16049n)).toBe(16049);
     expect(toNumber('abc')).toBe('abc');
+    // Integers beyond ±2^53 keep every digit, as text the grids and charts read exactly.
+    expect(toNumber(9007199254740993n)).toBe('9007199254740993');
+    expect(toNumber('-9223372036854775807')).toBe('-9223372036854775807');
+    expect(toNumber('9007199254740991')).toBe(9007199254740991);
+    expect(toNumber('1e300')).toBe(1e300);
     expect(toNumber('')).toBe('');
   });
 

@@ -54,11 +54,21 @@ export function isoFromEpochMs(ms: number, zone: boolean): string | undefined {
   return zone ? text : text.slice(0, -1);
 }
 
-/** A number from a driver's number or numeric text (DECIMAL, BIGINT); other text unchanged. */
+const INTEGER_TEXT = /^[+-]?\d+$/;
+
+/**
+ * A number from a driver's number or numeric text (DECIMAL, BIGINT); other text unchanged. An integer
+ * beyond ±2^53 (a BIGINT id, a HUGEINT sum) stays the text of its digits, so that no digit is lost on the
+ * way to the browser: the grids and charts format decimal text exactly, and plot it as a number.
+ */
 export function toNumber(value: unknown): unknown {
   if (typeof value === 'number') return value;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
+    const number = Number(value);
+    const text = value.trim();
+    return INTEGER_TEXT.test(text) && !Number.isSafeInteger(number) ? text.replace(/^\+/, '') : number;
+  }
   return value;
 }
 

@@ -217,6 +217,28 @@ export interface ViewColumnPermissionsTable {
   columns: string;
 }
 
+/** The viz tree: folders and charts. */
+export interface VizsTable {
+  id: string;
+  org_id: string;
+  parent_id: string | null;
+  name: string;
+  description: string;
+  /** 'folder' or 'chart'. */
+  kind: string;
+  /** 'unpublished' or 'published'. */
+  status: string;
+  /** The view a chart reads; null for a folder. */
+  view_id: string | null;
+  /** JSON: ChartConfig ('{}' for a folder). */
+  config: string;
+  index: number;
+  archived: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -237,4 +259,5 @@ export interface Database {
   variables: VariablesTable;
   variable_values: VariableValuesTable;
   view_column_permissions: ViewColumnPermissionsTable;
+  vizs: VizsTable;
 }

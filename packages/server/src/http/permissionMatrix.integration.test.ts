@@ -44,6 +44,12 @@ interface World {
   newView(): Promise<string>;
   /** A public variable of the organisation. */
   variableId: string;
+  /** A viz folder of the owner's. */
+  vizFolderId: string;
+  /** A chart of the owner's on `viewId`. */
+  chartId: string;
+  /** A new chart, for calls that change or remove one. */
+  newChart(): Promise<string>;
   newVariable(): Promise<string>;
   tokens: { owner: string; member: string; outsider: string };
   /** A fresh member of the organisation, for calls that remove or change one. */
@@ -277,7 +283,48 @@ const matrix: Record<string, Entry> = {
       body: { sourceId: w.sourceId, expression: '[one] + 1', fields: [{ name: 'one', type: 'numeric' }] },
     }),
   },
+
+  'vizs.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/vizs` }) },
+  'vizs.archived': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/vizs/archived` }) },
+  'vizs.createFolder': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/vizs/folders`, body: { name: unique('Folder ') } }) },
+  'vizs.renameFolder': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/vizs/folders/${w.vizFolderId}`, body: { name: unique('Folder ') } }) },
+  'vizs.move': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/vizs/${w.chartId}/move`, body: { parentId: w.vizFolderId, index: 3 } }) },
+  'vizs.publish': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/vizs/${w.chartId}/publish` }) },
+  'vizs.unpublish': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/vizs/${w.chartId}/unpublish` }) },
+  'vizs.archive': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/vizs/${w.chartId}/archive` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/vizs/${await w.newChart()}/archive` }),
+  },
+  'vizs.restore': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/vizs/${w.chartId}/restore`, body: {} }),
+    ownerRequest: async (w) => {
+      const id = await w.newChart();
+      await w.test.call('POST', `${org(w)}/vizs/${id}/archive`, { token: w.tokens.owner });
+      return { method: 'POST', path: `${org(w)}/vizs/${id}/restore`, body: {} };
+    },
+  },
+  'vizs.delete': {
+    access: 'resource',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/vizs/${w.chartId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/vizs/${await w.newChart()}` }),
+  },
+  'vizs.thumbnail': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/vizs/${w.chartId}/thumbnail` }) },
+  'vizs.createChart': {
+    access: 'owner',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/charts`, body: { name: unique('Chart '), viewId: w.viewId, config: chartConfig } }),
+  },
+  'vizs.getChart': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/charts/${w.chartId}` }) },
+  'vizs.updateChart': {
+    access: 'resource',
+    request: (w) => ({ method: 'PUT', path: `${org(w)}/charts/${w.chartId}`, body: { name: unique('Chart '), viewId: w.viewId, config: chartConfig } }),
+  },
+  'vizs.chartData': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/charts/${w.chartId}/data`, body: {} }) },
+  'vizs.chartImage': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/charts/${w.chartId}/image?format=svg` }) },
 };
+
+const chartConfig = { chartType: 'cluster-column', sections: { metrics: [{ uid: 'm', column: 'one', type: 'numeric' }] } };
 
 function importBody(uploadId: string, table: string) {
   return { uploadId, table, mode: 'create', columns: [{ source: 'a', name: 'a', type: 'integer' }] };
@@ -346,6 +393,20 @@ describe.each(backends)('every route refuses whom it must, on %s', (backend) => 
       return (created.body.data as { id: string }).id;
     };
     world.variableId = await world.newVariable();
+    world.vizFolderId = ((await test.call('POST', `/orgs/${world.orgId}/vizs/folders`, { token: owner, body: { name: 'Matrix folder' } })).body.data as { id: string }).id;
+    // 'permissions.change' gives the member's role View on every viz: "none" on this folder keeps its charts theirs alone.
+    await test.call('POST', `/orgs/${world.orgId}/permissions/grant`, {
+      token: owner,
+      body: { subject: { type: 'role', id: world.roleId }, grants: [{ resourceType: 'viz', resourceId: world.vizFolderId, privileges: [] }] },
+    });
+    world.newChart = async () => {
+      const created = await test.call('POST', `/orgs/${world.orgId}/charts`, {
+        token: world.tokens.owner,
+        body: { name: unique('Chart '), viewId: world.viewId, parentId: world.vizFolderId, config: chartConfig },
+      });
+      return (created.body.data as { id: string }).id;
+    };
+    world.chartId = await world.newChart();
     world.newMember = async () => {
       const name = unique('tmp');
       const member = await test.call('POST', `/orgs/${world.orgId}/members`, {

@@ -12,6 +12,7 @@ import { createUserRepository } from './userRepository';
 import { createUserTokenRepository } from './userTokenRepository';
 import { createVariableRepository } from './variableRepository';
 import { createViewRepository } from './viewRepository';
+import { createVizRepository } from './vizRepository';
 
 export function createRepositories(db: Kysely<Database>) {
   return {
@@ -27,6 +28,7 @@ export function createRepositories(db: Kysely<Database>) {
     sources: createSourceRepository(db),
     views: createViewRepository(db),
     variables: createVariableRepository(db),
+    vizs: createVizRepository(db),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Services } from '../services';
  * Aborts when the HTTP client goes away before its answer is sent (the response closes unfinished), so
  * that the database stops working for nobody.
  */
-function clientGone(reply: FastifyReply): AbortSignal {
+export function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableEnded) controller.abort();

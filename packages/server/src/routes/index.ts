@@ -13,6 +13,7 @@ import { thirdPartyHandlers } from './thirdPartyHandlers';
 import { userHandlers } from './userHandlers';
 import { variableHandlers } from './variableHandlers';
 import { viewHandlers } from './viewHandlers';
+import { vizHandlers } from './vizHandlers';
 
 export function createApiHandlers(config: Config, services: Services): ApiHandlers {
   return {
@@ -27,6 +28,7 @@ export function createApiHandlers(config: Config, services: Services): ApiHandle
     views: viewHandlers(services),
     variables: variableHandlers(services),
     dataProvider: dataProviderHandlers(services),
+    vizs: vizHandlers(services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

@@ -21,6 +21,11 @@ import { createSystemService } from './systemService';
 import { createQueryService } from './query/queryService';
 import { createVariableService } from './views/variableService';
 import { createViewService } from './views/viewService';
+import type { ViewUsageCounter } from './views/viewUsage';
+import { createChartDataService } from './vizs/chartData';
+import { createChartImageService } from './vizs/chartImages';
+import { createChartService } from './vizs/chartService';
+import { createVizService } from './vizs/vizService';
 
 export function createServices(ctx: ServiceContext) {
   const auth = createAuthService(ctx);
@@ -32,12 +37,17 @@ export function createServices(ctx: ServiceContext) {
   const resourceTrees = createResourceTrees({
     source: async (orgId) => activeNodes(await ctx.store.sources.listForOrg(orgId)),
     view: async (orgId) => activeNodes(await ctx.store.views.listForOrg(orgId)),
+    viz: async (orgId) => activeNodes(await ctx.store.vizs.listForOrg(orgId)),
   });
   const files = createFileSources(ctx);
   // Features that use sources register how many uses a source has; it cannot go while used.
   const sourceUsageCounters: SourceUsageCounter[] = [(orgId, sourceId) => ctx.store.views.countBySource(orgId, sourceId)];
   const sources = createSourceService(ctx, { access, files, usageCounters: sourceUsageCounters });
-  const views = createViewService(ctx, { access, sources });
+  // Features that build on views register how many uses a view has; it cannot go while used.
+  const viewUsageCounters: ViewUsageCounter[] = [(orgId, viewId) => ctx.store.vizs.countByView(orgId, viewId)];
+  const views = createViewService(ctx, { access, sources, usageCounters: viewUsageCounters });
+  const query = createQueryService(ctx, { sources, views });
+  const chartData = createChartDataService(ctx, { access, views, query });
   const invitations = createInvitationService(ctx, access);
   const oauth2Providers = createOAuth2Providers(ctx.config.oauth2Clients);
   return {
@@ -45,7 +55,11 @@ export function createServices(ctx: ServiceContext) {
     sources,
     views,
     variables: createVariableService(ctx, { access }),
-    query: createQueryService(ctx, { sources, views }),
+    query,
+    vizs: createVizService(ctx, { access }),
+    charts: createChartService(ctx, { access, views }),
+    chartData,
+    chartImages: createChartImageService({ chartData }),
     auth,
     access,
     profile: createProfileService(ctx, avatars),

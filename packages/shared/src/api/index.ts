@@ -14,3 +14,4 @@ export { thirdPartyRoutes } from './routes/thirdPartyRoutes';
 export { userRoutes } from './routes/userRoutes';
 export { variableRoutes } from './routes/variableRoutes';
 export { viewRoutes } from './routes/viewRoutes';
+export { vizRoutes } from './routes/vizRoutes';

@@ -11,6 +11,7 @@ import { thirdPartyRoutes } from './routes/thirdPartyRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { variableRoutes } from './routes/variableRoutes';
 import { viewRoutes } from './routes/viewRoutes';
+import { vizRoutes } from './routes/vizRoutes';
 
 /** Every API route, grouped by resource. The server must handle each; the web client is typed by it. */
 export const apiRoutes = {
@@ -25,6 +26,7 @@ export const apiRoutes = {
   views: viewRoutes,
   variables: variableRoutes,
   dataProvider: dataProviderRoutes,
+  vizs: vizRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

@@ -11,3 +11,5 @@ export * from './treeNode';
 export * from './user';
 export * from './variable';
 export * from './view';
+export * from './chart';
+export * from './chartFormat';

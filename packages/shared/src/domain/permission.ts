@@ -91,6 +91,11 @@ export const AbilitiesSchema = z
     /** Members, roles, permissions, organisation settings. */
     manageOrganization: z.boolean(),
     modules: moduleMap(z.boolean()),
+    /**
+     * The resource trees whose top ("all resources") the caller manages, so may create things at the top
+     * of (the New buttons show by it and by the folders they manage); absent when there are none.
+     */
+    manageTop: z.array(resourceTypeField()).optional(),
   })
   .meta({ id: 'Abilities' });
 export type Abilities = z.infer<typeof AbilitiesSchema>;

@@ -56,6 +56,7 @@ export const errorCodes = {
   FILE_TOO_LARGE: { status: 413, messageKey: 'errors.fileTooLarge' },
   VIEW_NAME_TAKEN: { status: 409, messageKey: 'errors.viewNameTaken' },
   VIEW_IN_USE: { status: 409, messageKey: 'errors.viewInUse' },
+  VIZ_NAME_TAKEN: { status: 409, messageKey: 'errors.vizNameTaken' },
   VARIABLE_NAME_TAKEN: { status: 409, messageKey: 'errors.variableNameTaken' },
   /** details: { line, column } where the parser stopped (1-based). */
   SQL_PARSE_FAILED: { status: 400, messageKey: 'errors.sqlParseFailed' },

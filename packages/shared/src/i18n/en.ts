@@ -55,6 +55,7 @@ export const en = {
     fileTooLarge: 'The file is too large: the limit is {{limit}}',
     viewNameTaken: 'A view named "{{name}}" already exists in this folder',
     viewInUse: 'The view is used by {{count}} chart(s): delete or change them first',
+    vizNameTaken: 'A viz named "{{name}}" already exists in this folder',
     variableNameTaken: 'Variable names and model names must be unique',
     sqlParseFailed: 'SQL parse error at line {{line}}, column {{column}}: {{reason}}',
     sqlNotAQuery: 'Only one SELECT or WITH statement is allowed, found: {{found}}',
@@ -66,7 +67,10 @@ export const en = {
     tooManyLoginAttempts: 'Too many login attempts, please try again in {{seconds}} seconds',
     tooManyRequests: 'Too many requests, please try again in {{seconds}} seconds',
     internal: 'Something went wrong on the server (request {{requestId}}), please try again later',
+    chartFontMissing: 'Chart images cannot be drawn: the server has no font for Chinese text. Ask an administrator to install one (Debian: fonts-wqy-microhei).',
     unavailable: 'The service is not available: {{reason}}',
+    /** Spec §8's catalogue: the title over the server's reason when a delete fails. */
+    deleteFailed: 'Failed to delete',
   },
   validation: {
     required: '{{field}} is required',
@@ -98,6 +102,11 @@ export const en = {
     structScript: 'Choose a table for the structured view',
     joinColumn: 'Choose a column on each side of the join condition',
     secretRetype: 'Type the password again: the host, port, database, user or SSL setting changed, and a saved password is only used for the connection it was saved for',
+    onlyAllows: '{{section}} only allows number {{count}}',
+    allowedRange: '{{section}} allowed range {{min}} to {{max}}',
+    chartTypeUnknown: 'There is no chart type "{{type}}"',
+    chartSection: 'The chart type "{{type}}" has no data section "{{section}}"',
+    chartSortField: 'The chart has no field "{{uid}}" to sort by',
   },
   types: {
     string: 'text',
@@ -162,6 +171,8 @@ export const en = {
     alias: 'Alias',
     column: 'Field',
     size: 'Rows',
+    viewId: 'View',
+    chartType: 'Chart type',
   },
   resources: {
     user: 'user',
@@ -175,6 +186,9 @@ export const en = {
     table: 'table',
     view: 'view',
     variable: 'variable',
+    viz: 'viz',
+    chart: 'chart',
+    folder: 'folder',
   },
   query: {
     invalid: 'The query cannot be built',

@@ -52,6 +52,7 @@ export const zh: Catalogue = {
     fileTooLarge: '文件过大：上限为 {{limit}}',
     viewNameTaken: '此文件夹中已存在名为“{{name}}”的数据视图',
     viewInUse: '该数据视图被 {{count}} 个图表使用：请先删除或修改它们',
+    vizNameTaken: '此文件夹中已存在名为“{{name}}”的可视化',
     variableNameTaken: '变量名和模型名不能重复',
     sqlParseFailed: 'SQL 解析错误，第 {{line}} 行第 {{column}} 列：{{reason}}',
     sqlNotAQuery: '只允许一条 SELECT 或 WITH 语句，实际为：{{found}}',
@@ -62,7 +63,9 @@ export const zh: Catalogue = {
     tooManyLoginAttempts: '登录尝试次数过多，请在 {{seconds}} 秒后重试',
     tooManyRequests: '请求过于频繁，请在 {{seconds}} 秒后重试',
     internal: '服务器出错（请求 {{requestId}}），请稍后重试',
+    chartFontMissing: '无法生成图表图片：服务器缺少中文字体。请联系管理员安装（Debian：fonts-wqy-microhei）。',
     unavailable: '服务不可用：{{reason}}',
+    deleteFailed: '删除失败',
   },
   validation: {
     required: '{{field}}为必填项',
@@ -94,6 +97,11 @@ export const zh: Catalogue = {
     structScript: '请为结构化视图选择一张表',
     joinColumn: '请为连接条件的两边各选择一列',
     secretRetype: '请重新输入密码：主机、端口、数据库、用户或 SSL 设置已更改，已保存的密码只用于保存时的连接',
+    onlyAllows: '{{section}}只允许数量 {{count}}',
+    allowedRange: '{{section}}允许范围 {{min}} 至 {{max}}',
+    chartTypeUnknown: '没有图表类型“{{type}}”',
+    chartSection: '图表类型“{{type}}”没有数据区“{{section}}”',
+    chartSortField: '图表中没有可供排序的字段“{{uid}}”',
   },
   types: {
     string: '文本',
@@ -158,6 +166,8 @@ export const zh: Catalogue = {
     alias: '别名',
     column: '字段',
     size: '行数',
+    viewId: '数据视图',
+    chartType: '图表类型',
   },
   resources: {
     user: '用户',
@@ -171,6 +181,9 @@ export const zh: Catalogue = {
     table: '表',
     view: '数据视图',
     variable: '变量',
+    viz: '可视化',
+    chart: '图表',
+    folder: '文件夹',
   },
   query: {
     invalid: '无法生成查询',

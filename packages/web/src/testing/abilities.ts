@@ -6,4 +6,5 @@ export const ownerAbilities: Abilities = {
   isOwner: true,
   manageOrganization: true,
   modules: { source: true, view: true, viz: true, schedule: true },
+  manageTop: ['viz', 'storyboard', 'view', 'source', 'schedule'],
 };

@@ -41,7 +41,8 @@ connectorContract({
       12345678901234567890::HUGEINT AS huge, [1, 2] AS list, 'ab'::BLOB AS bytes`,
     columns: [
       ...probeColumns('i', 'big', 'num', 'txt', 'dt', 'ts', 'tstz', 'flag', 'nul'),
-      { name: 'huge', type: 'number', value: 12345678901234567000 },
+      // Beyond ±2^53 an integer keeps every digit, as text (normalizeValues.toNumber).
+      { name: 'huge', type: 'number', value: '12345678901234567890' },
       { name: 'list', type: 'other', value: '[1, 2]' },
       { name: 'bytes', type: 'other', value: '\\x6162' },
     ],

@@ -9,7 +9,7 @@ import {
 } from '@duckdb/node-api';
 import type { ColumnType } from '@redbi/shared/domain';
 import type { QueryColumn } from '../connector';
-import { hexOfBytes, isoFromEpochMs, normalizeDate, normalizeTimestamp } from '../normalizeValues';
+import { hexOfBytes, isoFromEpochMs, normalizeDate, normalizeTimestamp, toNumber } from '../normalizeValues';
 
 const numberIds = [
   DuckDBTypeId.TINYINT,
@@ -85,9 +85,9 @@ function timestampOf(value: DuckDBValue, zone: boolean): string {
 
 type Reader = (value: DuckDBValue) => unknown;
 
-/** Values by column type: numbers (BIGINT, HUGEINT, DECIMAL) as JS numbers, dates and timestamps as ISO text. */
+/** Values by column type: numbers (BIGINT, HUGEINT, DECIMAL) as JS numbers (integers beyond ±2^53 as their digits), dates and timestamps as ISO text. */
 const readers: Record<ColumnType, (type: DuckDBType) => Reader> = {
-  number: () => (value) => (value instanceof DuckDBDecimalValue ? value.toDouble() : Number(value)),
+  number: () => (value) => (value instanceof DuckDBDecimalValue ? value.toDouble() : toNumber(value)),
   boolean: () => (value) => Boolean(value),
   date: () => (value) => normalizeDate(String(value)),
   datetime: (type) => (value) => timestampOf(value, type.typeId === DuckDBTypeId.TIMESTAMP_TZ),

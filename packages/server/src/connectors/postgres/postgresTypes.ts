@@ -1,6 +1,6 @@
 import type { ColumnType } from '@redbi/shared/domain';
 import type { CustomTypesConfig } from 'pg';
-import { normalizeDate, normalizeTimestamp } from '../normalizeValues';
+import { normalizeDate, normalizeTimestamp, toNumber } from '../normalizeValues';
 
 /** A PostgreSQL type as a result column shows it: its name (format_type) and normalised type. */
 export interface PgType {
@@ -10,8 +10,7 @@ export interface PgType {
 
 type Parser = (text: string) => unknown;
 
-const toNumber: Parser = (text) => Number(text);
-const number = (name: string) => ({ name, type: 'number' as const, parse: toNumber });
+const number = (name: string) => ({ name, type: 'number' as const, parse: toNumber as Parser });
 const text = (name: string, type: ColumnType = 'string') => ({ name, type });
 
 /** Built-in types by OID (pg_type.h); everything else is looked up in pg_type once per pool. */

@@ -5,6 +5,7 @@ import { permissions } from './2026_11_21_0003_permissions';
 import { sources } from './2026_11_21_0004_sources';
 import { views } from './2026_11_21_0005_views';
 import { sourceAccounts } from './2026_11_25_0006_source_accounts';
+import { vizs } from './2026_11_25_0007_vizs';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0004_sources': sources,
   '2026_11_21_0005_views': views,
   '2026_11_25_0006_source_accounts': sourceAccounts,
+  '2026_11_25_0007_vizs': vizs,
 };

@@ -1,6 +1,6 @@
 import type { Abilities } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
-import { can, modules, moduleEnabled, type Actor, type ParentOf, type Privilege, type ResourceRef, type SubjectRef } from '@redbi/shared/permissions';
+import { can, modules, moduleEnabled, privilegesOn, resourceTypeNames, ROOT_RESOURCE_ID, type Actor, type ParentOf, type Privilege, type ResourceRef, type SubjectRef } from '@redbi/shared/permissions';
 import type { ServiceContext } from '../serviceContext';
 
 /** The caller within one organisation, as the policy sees them. */
@@ -48,11 +48,14 @@ export function createAccessService(ctx: ServiceContext) {
     },
 
     abilities(actor: OrgActor): Abilities {
+      // The top of a tree has no parent: only grants on "all resources" count there.
+      const manageTop = resourceTypeNames.filter((type) => privilegesOn(actor, { type, id: ROOT_RESOURCE_ID }, () => null).has('manage'));
       return {
         orgId: actor.orgId,
         isOwner: actor.isOwner,
         manageOrganization: actor.isOwner,
         modules: Object.fromEntries(modules.map((module) => [module, moduleEnabled(actor, module)])) as Abilities['modules'],
+        ...(manageTop.length > 0 ? { manageTop } : {}),
       };
     },
   };

@@ -20,6 +20,7 @@ import type { SourceRow } from '../../repositories/sourceRepository';
 import type { ServiceContext } from '../serviceContext';
 import type { SourceService } from '../sources/sourceService';
 import { hiddenFieldsFor } from '../views/columnVisibility';
+import type { QueryableView } from '../views/queryableView';
 import type { ViewService } from '../views/viewService';
 import { checkWithDatabase } from '../views/sqlDatabaseCheck';
 import { loadPublicVariables } from '../views/viewVariables';
@@ -84,37 +85,46 @@ export function createQueryService(ctx: ServiceContext, { sources, views }: Quer
     return usable;
   }
 
+  /** Runs a QuerySpec on a view already resolved for the caller: their variables and column permissions, then the cache, coalescing and the source. */
+  async function runOn(view: QueryableView, userId: string, spec: QuerySpec, options: QueryOptions): Promise<Dataframe> {
+    const canManage = view.privileges.includes('manage');
+    const dialect = dialectOf(view.source);
+    const variables = resolveVariables({
+      caller: await callerOf(userId, options.user, view.actor, canManage),
+      publicVariables: view.publicVariables,
+      viewVariables: view.variables,
+      params: spec.params,
+    });
+    const { type, script, model, config } = view.definition;
+    const hiddenFields = hiddenFieldsFor(view.actor, view.columnPermissions, model);
+    const compile = (): CompiledQuery => compileQuery(spec, { type, script, model }, { dialect, variables, hiddenFields, now: ctx.now() });
+    const compiled = dependsOnNow(spec) ? compile() : compiledQueries.compile([dialect, type, script, model, spec, variables, [...hiddenFields].sort()], compile);
+    const { result, cached } = await runQuery(parts, {
+      sourceKey: sourceKeyOf(view.source),
+      dialect,
+      connection: sources.connectionOf(view.source),
+      compiled,
+      page: spec.pageInfo,
+      cache: { enabled: config.cache, expiresSec: config.cacheExpires },
+      concurrency: config.concurrencyControlMode,
+      signal: options.signal,
+    });
+    return dataframe(result, cached, spec.pageInfo, spec.script && canManage ? compiled.sql : undefined);
+  }
+
   return {
     /**
      * Runs a QuerySpec on a saved view (Access): the caller's variables and column permissions, then the
      * cache, coalescing and the source. The SQL comes back to those with Manage who ask for it.
      */
-    async execute(userId: string, spec: QuerySpec, options: QueryOptions = {}): Promise<Dataframe> {
-      const view = await views.queryable(userId, spec.viewId);
-      const canManage = view.privileges.includes('manage');
-      const dialect = dialectOf(view.source);
-      const variables = resolveVariables({
-        caller: await callerOf(userId, options.user, view.actor, canManage),
-        publicVariables: view.publicVariables,
-        viewVariables: view.variables,
-        params: spec.params,
-      });
-      const { type, script, model, config } = view.definition;
-      const hiddenFields = hiddenFieldsFor(view.actor, view.columnPermissions, model);
-      const compile = (): CompiledQuery => compileQuery(spec, { type, script, model }, { dialect, variables, hiddenFields, now: ctx.now() });
-      const compiled = dependsOnNow(spec) ? compile() : compiledQueries.compile([dialect, type, script, model, spec, variables, [...hiddenFields].sort()], compile);
-      const { result, cached } = await runQuery(parts, {
-        sourceKey: sourceKeyOf(view.source),
-        dialect,
-        connection: sources.connectionOf(view.source),
-        compiled,
-        page: spec.pageInfo,
-        cache: { enabled: config.cache, expiresSec: config.cacheExpires },
-        concurrency: config.concurrencyControlMode,
-        signal: options.signal,
-      });
-      return dataframe(result, cached, spec.pageInfo, spec.script && canManage ? compiled.sql : undefined);
-    },
+    execute: async (userId: string, spec: QuerySpec, options: QueryOptions = {}): Promise<Dataframe> => runOn(await views.queryable(userId, spec.viewId), userId, spec, options),
+
+    /**
+     * Runs a saved chart's QuerySpec for its viewer, on the view the chart service resolved for them with
+     * `views.queryableFor` once View on the chart was checked (no Access on the view is needed). The same
+     * runner as execute(): the caller's row and column permissions apply, the cache and coalescing too.
+     */
+    executeForChart: (view: QueryableView, userId: string, spec: QuerySpec, options: QueryOptions = {}): Promise<Dataframe> => runOn(view, userId, spec, options),
 
     /**
      * Runs the view editor's unsaved SQL or structure (Access on the source, 'view' module) with the

@@ -1,12 +1,12 @@
-import type { AccessPrivilege, TreeMove } from '@redbi/shared/domain';
+import type { TreeMove } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
-import { ROOT_RESOURCE_ID } from '@redbi/shared/permissions';
+import { ROOT_RESOURCE_ID, type ResourceType } from '@redbi/shared/permissions';
 import { checkMove, checkParent, nextIndex, type TreeNode } from '@redbi/shared/tree';
 import { whenUniqueViolated } from '../../db/databaseErrors';
 import type { Repositories } from '../../repositories';
 import type { AccessService, OrgActor } from '../access/accessService';
 import { isoNow, type ServiceContext } from '../serviceContext';
-import { accessPrivileges, treeParents, visibleRows, type AccessTreeType, type TreeRow } from './treePrivileges';
+import { nodePrivileges, treeParents, visibleRows, type TreePrivilege, type TreeRow } from './treePrivileges';
 
 /** What a folder tree needs of its table. */
 export interface TreeRepositoryPort<Row extends TreeRow> {
@@ -16,11 +16,16 @@ export interface TreeRepositoryPort<Row extends TreeRow> {
   delete(id: string): Promise<unknown>;
 }
 
-export interface FolderTreeOptions<Row extends TreeRow, Node> {
-  type: AccessTreeType;
+export interface FolderTreeOptions<T extends ResourceType, Row extends TreeRow, Node> {
+  type: T;
   /** The tree's table, in the store or inside a transaction. */
   repository(repos: Repositories): TreeRepositoryPort<Row>;
-  presentNode(row: Row, privileges: AccessPrivilege[]): Node;
+  presentNode(row: Row, privileges: TreePrivilege<T>[]): Node;
+  /**
+   * What a node's own state takes away from the privileges inherited down the tree (an unpublished chart
+   * is for those who manage it); absent: nothing.
+   */
+  narrow?(row: Row, privileges: TreePrivilege<T>[]): TreePrivilege<T>[];
   /** For trees whose names are unique per folder: the check before a node changes folder, and its error. */
   namesPerFolder?: {
     takenIn(orgId: string, parentId: string | null, row: Row): Promise<boolean>;
@@ -39,12 +44,15 @@ export const treeNodes = (rows: readonly TreeRow[]): TreeNode[] =>
   rows.filter((row) => row.archived === 0).map((row) => ({ id: row.id, parentId: row.parent_id, name: row.name, index: row.index, isFolder: row.is_folder === 1 }));
 
 /**
- * The folder-tree mechanics every tree of Access/Manage resources shares (sources, views): who sees and may
- * do what (spec §6, one policy), the placement rules of spec §4 re-checked on the server, the recycle bin
- * and deletion. What a node holds beyond its place is the owning service's.
+ * The folder-tree mechanics every tree of resources shares (sources, views, vizs): who sees and may do what
+ * with the privileges of the tree's resource type (spec §6, one policy), the placement rules of spec §4
+ * re-checked on the server, the recycle bin and deletion. What a node holds beyond its place is the owning
+ * service's.
  */
-export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext, access: AccessService, options: FolderTreeOptions<Row, Node>) {
+export function createFolderTree<T extends ResourceType, Row extends TreeRow, Node>(ctx: ServiceContext, access: AccessService, options: FolderTreeOptions<T, Row, Node>) {
   const { type } = options;
+  // Every resource type offers Manage: placing, archiving and deleting need it.
+  const manage = 'manage' as TreePrivilege<T>;
   const repository = options.repository(ctx.store);
   const notFound = () => new AppError('NOT_FOUND', { params: { resource: type } });
 
@@ -60,12 +68,26 @@ export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext,
     return row;
   }
 
-  const privilegesOf = (loaded: LoadedTree<Row>, id: string): AccessPrivilege[] => accessPrivileges(loaded.actor, type, id, treeParents(loaded.rows));
+  function privilegesOfRow(loaded: LoadedTree<Row>, row: Row, parentOf = treeParents(loaded.rows)): TreePrivilege<T>[] {
+    const held = nodePrivileges(loaded.actor, type, row.id, parentOf);
+    return options.narrow ? options.narrow(row, held) : held;
+  }
 
-  const isVisible = (loaded: LoadedTree<Row>, id: string): boolean => visibleRows(loaded.actor, type, loaded.rows).some(({ row }) => row.id === id);
+  /** The caller's privileges on a node (or on ROOT_RESOURCE_ID, the top of the tree). */
+  function privilegesOf(loaded: LoadedTree<Row>, id: string): TreePrivilege<T>[] {
+    const row = loaded.rows.find((candidate) => candidate.id === id);
+    return row ? privilegesOfRow(loaded, row) : nodePrivileges(loaded.actor, type, id, treeParents(loaded.rows));
+  }
+
+  function visible(loaded: LoadedTree<Row>) {
+    const parentOf = treeParents(loaded.rows);
+    return visibleRows(loaded.rows, (row) => privilegesOfRow(loaded, row, parentOf));
+  }
+
+  const isVisible = (loaded: LoadedTree<Row>, id: string): boolean => visible(loaded).some(({ row }) => row.id === id);
 
   /** 404 when the caller may not even see it, 403 when they see it but lack the privilege. */
-  function require(loaded: LoadedTree<Row>, privilege: AccessPrivilege, id: string): AccessPrivilege[] {
+  function require(loaded: LoadedTree<Row>, privilege: TreePrivilege<T>, id: string): TreePrivilege<T>[] {
     const held = privilegesOf(loaded, id);
     if (held.includes(privilege)) return held;
     if (id !== ROOT_RESOURCE_ID && held.length === 0 && !isVisible(loaded, id)) throw notFound();
@@ -80,7 +102,7 @@ export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext,
     const nodes = treeNodes(loaded.rows);
     const reason = id === null ? checkParent(nodes, parentId) : checkMove(nodes, id, parentId);
     if (reason) throw new AppError('BAD_PLACEMENT', { messageKey: `placement.${reason}` });
-    require(loaded, 'manage', parentId ?? ROOT_RESOURCE_ID);
+    require(loaded, manage, parentId ?? ROOT_RESOURCE_ID);
   }
 
   /** The index of a node added at the end of a folder. */
@@ -121,7 +143,7 @@ export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext,
 
     async list(orgId: string, userId: string): Promise<Node[]> {
       const loaded = await load(orgId, userId);
-      return visibleRows(loaded.actor, type, loaded.rows).map(({ row, privileges }) => options.presentNode(row, privileges));
+      return visible(loaded).map(({ row, privileges }) => options.presentNode(row, privileges));
     },
 
     /** The recycle bin: archived nodes the caller may manage. */
@@ -130,14 +152,14 @@ export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext,
       return loaded.rows
         .filter((row) => row.archived === 1)
         .map((row) => ({ row, privileges: privilegesOf(loaded, row.id) }))
-        .filter(({ privileges }) => privileges.includes('manage'))
+        .filter(({ privileges }) => privileges.includes(manage))
         .map(({ row, privileges }) => options.presentNode(row, privileges));
     },
 
     async move(orgId: string, userId: string, id: string, move: TreeMove): Promise<Node> {
       const loaded = await load(orgId, userId);
       const row = rowOf(loaded, id);
-      require(loaded, 'manage', id);
+      require(loaded, manage, id);
       placeUnder(loaded, id, move.parentId);
       await relocate(loaded, row, move.parentId, { index: move.index });
       return nodeOf(orgId, userId, id);
@@ -147,7 +169,7 @@ export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext,
     async archive(orgId: string, userId: string, id: string): Promise<Row> {
       const loaded = await load(orgId, userId);
       const row = rowOf(loaded, id);
-      require(loaded, 'manage', id);
+      require(loaded, manage, id);
       if (row.is_folder === 1) throw new AppError('NOT_ARCHIVABLE', { messageKey: 'errors.folderNotArchivable' });
       await repository.update(id, { archived: 1, updated_at: isoNow(ctx) });
       return row;
@@ -157,7 +179,7 @@ export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext,
     async restore(orgId: string, userId: string, id: string, parentId: string | null | undefined): Promise<Node> {
       const loaded = await load(orgId, userId);
       const row = rowOf(loaded, id, { archived: true });
-      require(loaded, 'manage', id);
+      require(loaded, manage, id);
       const wanted = parentId === undefined ? row.parent_id : parentId;
       const folder = wanted && treeNodes(loaded.rows).find((node) => node.id === wanted && node.isFolder);
       const target = folder ? folder.id : null;
@@ -179,7 +201,7 @@ export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext,
       const loaded = await load(orgId, userId);
       const row = loaded.rows.find((candidate) => candidate.id === id);
       if (!row) throw notFound();
-      require(loaded, 'manage', id);
+      require(loaded, manage, id);
       if (row.is_folder === 1 && (await repository.countChildren(orgId, id)) > 0) throw new AppError('FOLDER_NOT_EMPTY');
       await hooks.check?.(row);
       await ctx.store.transaction(async (repos) => {
@@ -192,4 +214,4 @@ export function createFolderTree<Row extends TreeRow, Node>(ctx: ServiceContext,
   };
 }
 
-export type FolderTree<Row extends TreeRow, Node> = ReturnType<typeof createFolderTree<Row, Node>>;
+export type FolderTree<T extends ResourceType, Row extends TreeRow, Node> = ReturnType<typeof createFolderTree<T, Row, Node>>;

@@ -1,4 +1,4 @@
-import type { NewViewSchema, View, ViewDataPermissions, ViewDataPermissionsUpdateSchema, ViewNode, ViewUpdateSchema } from '@redbi/shared/domain';
+import type { AccessPrivilege, NewViewSchema, View, ViewDataPermissions, ViewDataPermissionsUpdateSchema, ViewNode, ViewUpdateSchema } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import { connectorTypes, type Dialect, type SourceType } from '@redbi/shared/sources';
 import type { z } from 'zod';
@@ -70,6 +70,28 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
     const row = tree.rowOf(loaded, id);
     tree.require(loaded, 'access', id);
     return presentView(loaded.actor, await stored(loaded, row));
+  }
+
+  /** What the runner needs of a view, for the caller the tree was loaded for. */
+  async function queryableOf(loaded: Loaded, row: ViewRow, privileges: AccessPrivilege[]): Promise<QueryableView> {
+    if (row.is_folder === 1 || row.source_id === null) throw notFound();
+    const [source, view, publicVariables] = await Promise.all([
+      ctx.store.sources.find(loaded.orgId, row.source_id),
+      stored(loaded, row),
+      loadPublicVariables(ctx, loaded.orgId),
+    ]);
+    if (!source) throw new AppError('NOT_FOUND', { params: { resource: 'source' } });
+    return {
+      orgId: loaded.orgId,
+      actor: loaded.actor,
+      row,
+      source,
+      privileges,
+      definition: viewDefinitionOf(row),
+      variables: view.variables,
+      publicVariables: publicVariables.variables,
+      columnPermissions: view.columnPermissions,
+    };
   }
 
   /** The source a view is built on: Access on it, in the same organisation. */
@@ -231,24 +253,19 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
       const loaded = await tree.load(found.org_id, userId).catch(asNotFound('view'));
       const row = tree.rowOf(loaded, viewId);
       const privileges = tree.require(loaded, 'access', viewId);
-      if (row.is_folder === 1 || row.source_id === null) throw notFound();
-      const [source, view, publicVariables] = await Promise.all([
-        ctx.store.sources.find(loaded.orgId, row.source_id),
-        stored(loaded, row),
-        loadPublicVariables(ctx, loaded.orgId),
-      ]);
-      if (!source) throw new AppError('NOT_FOUND', { params: { resource: 'source' } });
-      return {
-        orgId: loaded.orgId,
-        actor: loaded.actor,
-        row,
-        source,
-        privileges,
-        definition: viewDefinitionOf(row),
-        variables: view.variables,
-        publicVariables: publicVariables.variables,
-        columnPermissions: view.columnPermissions,
-      };
+      return queryableOf(loaded, row, privileges);
+    },
+
+    /**
+     * The view a saved chart reads, for a member of the chart's organisation WITHOUT Access on the view:
+     * only for the chart service, after it checked View on the chart (a viewer of a chart reads what the
+     * chart shows, not the view). The caller's variables and column permissions still apply in the runner.
+     * Every other path goes through queryable() and its Access check. 404 for an archived view.
+     */
+    async queryableFor(orgId: string, userId: string, viewId: string): Promise<QueryableView> {
+      const loaded = await tree.load(orgId, userId);
+      const row = tree.rowOf(loaded, viewId);
+      return queryableOf(loaded, row, tree.privilegesOf(loaded, viewId));
     },
   };
 }

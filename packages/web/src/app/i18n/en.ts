@@ -97,7 +97,6 @@ export const webEn = {
     settings: 'Settings',
   },
   sections: {
-    vizs: 'Charts, dashboards and storyboards arrive in a later release.',
     schedules: 'Scheduled report deliveries by e-mail or chat robot arrive in a later release.',
   },
   orgs: {

@@ -95,7 +95,6 @@ export const webZh: WebCatalogue = {
     settings: '设置',
   },
   sections: {
-    vizs: '图表、仪表板和故事板将在后续版本中提供。',
     schedules: '通过邮件或群机器人定时发送报告将在后续版本中提供。',
   },
   orgs: {

@@ -31,7 +31,8 @@ describe('routes', () => {
     const { router } = renderWithProviders(appRoutes, '/');
     // The first visit loads the shell's lazy chunks.
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs'), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { name: 'Vizs' })).toBeTruthy();
+    // The Vizs page's chunk (the tree with every chart type's icon) loads on the first visit.
+    expect(await screen.findByRole('heading', { name: 'Vizs' }, { timeout: 5000 })).toBeTruthy();
     for (const entry of ['Vizs', 'Views', 'Sources', 'Schedules', 'Members', 'Permissions', 'Settings']) {
       expect(screen.getByRole('link', { name: entry })).toBeTruthy();
     }

@@ -101,10 +101,12 @@ export function FolderTree<T extends TreeNode>(props: FolderTreeProps<T>) {
       titleRender={(data) => {
         const node = byId.get(String(data.key));
         // The icon is drawn here, on the title's line: antd's own icon slot would push a full-width title below it.
+        // The name's width 0 (it grows into the free space) lets a long name end in an ellipsis instead of
+        // widening the row past the tree, which would push the actions out of sight.
         return (
           <span style={{ display: 'inline-flex', width: '100%', alignItems: 'center', gap: 6 }}>
             {node && iconOf?.(node, expandedKeys.includes(node.id))}
-            <span className="folder-tree-name" style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <span className="folder-tree-name" style={{ flex: 1, width: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {node?.name}
             </span>
             {node && actionsOf && (

@@ -18,7 +18,7 @@ import { placeOfProblem, scriptProblemOf, type EditorTab } from './problemPlaces
 import { ProblemSummary } from './ProblemSummary';
 import { QueryTab } from './QueryTab';
 import { useEditorTab } from './useEditorTab';
-import { useUnsavedChanges } from './useUnsavedChanges';
+import { useLeaveGuard } from '../../../components/useLeaveGuard';
 import { noSelection, useViewRun } from './useViewRun';
 import { useViewSave } from './useViewSave';
 import { draftKey, draftOf, draftProblems, emptyStruct, hasScript, newDraft, type ViewDraft } from './viewDraft';
@@ -47,7 +47,7 @@ export function ViewEditorForm({ orgId, view, parentId, onOpen }: ViewEditorForm
   const [selection, setSelection] = useState(noSelection);
   const [limit, setLimit] = useState<number>(DEFAULT_PREVIEW_ROWS);
   const dirty = !readOnly && draftKey(draft) !== draftKey(saved);
-  const unsaved = useUnsavedChanges(dirty);
+  const unsaved = useLeaveGuard(dirty, { title: t('views.editor.leaveTitle'), body: t('views.editor.leaveBody'), leave: t('views.editor.leave'), stay: t('views.editor.stay') });
 
   const sourceList = useSourceList(orgId);
   const sources = (sourceList.data ?? []).filter((node) => !node.isFolder && node.privileges.includes('access'));

@@ -1,14 +1,21 @@
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
+/** The confirmation's texts, already translated (each editor words it its own way). */
+export interface LeaveGuardTexts {
+  title: string;
+  body: string;
+  leave: string;
+  stay: string;
+}
+
 /**
- * While `dirty`, leaving the page (another route, closing the tab) asks first; a change of `?tab=` is not
- * leaving. `release()` lets the next navigation through (after a save that moves to the new view).
+ * While `dirty`, leaving an editor (another route, closing the tab) asks first; a change of the query string
+ * (`?tab=`) is not leaving. `release()` lets the next navigation through: after a save, or once a Close was
+ * confirmed. Render `holder` once in the editor.
  */
-export function useUnsavedChanges(dirty: boolean) {
-  const { t } = useTranslation();
+export function useLeaveGuard(dirty: boolean, texts: LeaveGuardTexts) {
   const blocking = useRef(dirty);
   useEffect(() => {
     blocking.current = dirty;
@@ -25,14 +32,14 @@ export function useUnsavedChanges(dirty: boolean) {
   const holder = (
     <Modal
       open={blocker.state === 'blocked'}
-      title={t('views.editor.leaveTitle')}
-      okText={t('views.editor.leave')}
+      title={texts.title}
+      okText={texts.leave}
       okButtonProps={{ danger: true }}
-      cancelText={t('views.editor.stay')}
+      cancelText={texts.stay}
       onOk={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      {t('views.editor.leaveBody')}
+      {texts.body}
     </Modal>
   );
   return {

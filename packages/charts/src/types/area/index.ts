@@ -1,0 +1,1 @@
+export { areaChart } from './definition';

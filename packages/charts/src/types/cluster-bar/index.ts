@@ -1,0 +1,1 @@
+export { clusterBarChart } from './definition';

@@ -1,0 +1,1 @@
+export { clusterColumnChart } from './definition';

@@ -1,0 +1,1 @@
+export { doubleYChart } from './definition';

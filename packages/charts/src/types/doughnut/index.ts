@@ -1,0 +1,1 @@
+export { doughnutChart } from './definition';

@@ -1,0 +1,1 @@
+export { funnelChart } from './definition';

@@ -1,0 +1,1 @@
+export { gaugeChart } from './definition';

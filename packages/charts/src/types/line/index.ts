@@ -1,0 +1,1 @@
+export { lineChart } from './definition';

@@ -1,0 +1,1 @@
+export { percentageStackBarChart } from './definition';

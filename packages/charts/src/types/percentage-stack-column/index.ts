@@ -1,0 +1,1 @@
+export { percentageStackColumnChart } from './definition';

@@ -1,0 +1,1 @@
+export { pieChart } from './definition';

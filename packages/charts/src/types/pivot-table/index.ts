@@ -1,0 +1,1 @@
+export { pivotTableChart } from './definition';

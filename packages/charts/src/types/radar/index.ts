@@ -1,0 +1,1 @@
+export { radarChart } from './definition';

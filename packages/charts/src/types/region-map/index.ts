@@ -1,0 +1,1 @@
+export { regionMapChart } from './definition';

@@ -1,0 +1,1 @@
+export { richTextChart } from './definition';

@@ -1,0 +1,1 @@
+export { roseChart } from './definition';

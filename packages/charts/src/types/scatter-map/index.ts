@@ -1,0 +1,1 @@
+export { scatterMapChart } from './definition';

@@ -1,0 +1,1 @@
+export { scatterChart } from './definition';

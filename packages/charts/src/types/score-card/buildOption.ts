@@ -1,0 +1,41 @@
+import type { NumberFormat } from '@redbi/shared/domain';
+import type { ChartBuildInput, ChartOutput, ScoreCardModel } from '../../chartDefinition';
+import { compactNumber } from '../../format/compactNumber';
+import { chartThemeOf } from '../../theme/chartTheme';
+import { tableFieldsOf, valueIn } from '../table/tableFields';
+import { fittedSizes } from './fittedValue';
+import { scoreCardSections } from './sections';
+
+/** A format that asks for nothing in particular: the card then abbreviates (1.2M, 123.5万) to stay readable. */
+const isDefaultFormat = (format: NumberFormat | undefined) =>
+  !format || (format.kind === 'default' && (format.unit ?? 'none') === 'none' && format.decimals === undefined && !format.prefix && !format.suffix);
+
+/** What a card shows when the value is empty (no row, or NULL). */
+const NO_VALUE = '–';
+
+/** The score card: the metric's value of the one row, large, with the metric's title as its label. */
+export function buildScoreCardOption({ config, settings, data, context }: ChartBuildInput): ChartOutput {
+  const theme = chartThemeOf(context.theme);
+  const [metric] = tableFieldsOf(config, scoreCardSections.metrics, data, context.locale);
+  const row = data.rows[0];
+  const value = metric && row ? valueIn(row, metric) : null;
+  const empty = value === null || value === undefined || value === '';
+  const text = empty || !metric ? '' : metric.numeric && isDefaultFormat(metric.field.format) ? compactNumber(value, context.locale) : metric.format(value);
+  const caption = settings.str('layout.caption').trim();
+  const shown = text === '' ? NO_VALUE : text;
+  const chosen = { value: settings.num('value.fontSize'), label: settings.num('label.fontSize') };
+  const sizes = settings.bool('value.autoFit') ? fittedSizes(shown, context, chosen) : chosen;
+  const card: ScoreCardModel = {
+    value: shown,
+    label: settings.bool('label.show') && metric ? metric.title : '',
+    ...(caption ? { caption } : {}),
+    style: {
+      color: settings.bool('value.customColor') ? settings.str('value.color') : theme.text,
+      labelColor: theme.textMuted,
+      valueFontSize: sizes.value,
+      labelFontSize: sizes.label,
+      align: settings.str('layout.align') === 'left' ? 'left' : 'center',
+    },
+  };
+  return { kind: 'scorecard', card };
+}

@@ -1,0 +1,1 @@
+export { scoreCardChart } from './definition';

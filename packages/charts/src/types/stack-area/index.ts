@@ -1,0 +1,1 @@
+export { stackAreaChart } from './definition';

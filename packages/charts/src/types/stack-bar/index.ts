@@ -1,0 +1,1 @@
+export { stackBarChart } from './definition';

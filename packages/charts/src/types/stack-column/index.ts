@@ -1,0 +1,1 @@
+export { stackColumnChart } from './definition';

@@ -1,0 +1,1 @@
+export { tableChart } from './definition';

@@ -1,0 +1,43 @@
+import type { FormatLocale } from '../../format/numberFormat';
+
+/** Labels of the table's own settings and options (flat keys of the `charts` catalogue; '_' is a group's title). */
+export const tableMessages: Record<FormatLocale, Record<string, string>> = {
+  en: {
+    'settings.table._': 'Table',
+    'settings.table.pageSize': 'Rows per page',
+    'settings.table.columnWidth': 'Column width',
+    'settings.table.stripe': 'Striped rows',
+    'settings.table.totals': 'Totals row (when all rows fit on one page)',
+    'settings.conditional._': 'Conditional colours',
+    'settings.conditional.enabled': 'Colour numbers by value',
+    'settings.conditional.scale': 'Colour scale',
+    'option.compact': 'Compact',
+    'option.wide': 'Wide',
+    'option.sequential': 'Sequential',
+    'option.diverging': 'Diverging',
+    'option.20': '20',
+    'option.50': '50',
+    'option.100': '100',
+    'option.500': '500',
+    'option.1000': '1000',
+  },
+  zh: {
+    'settings.table._': '表格',
+    'settings.table.pageSize': '每页行数',
+    'settings.table.columnWidth': '列宽',
+    'settings.table.stripe': '斑马纹',
+    'settings.table.totals': '合计行（所有行在一页内时）',
+    'settings.conditional._': '条件颜色',
+    'settings.conditional.enabled': '按数值着色',
+    'settings.conditional.scale': '色阶',
+    'option.compact': '紧凑',
+    'option.wide': '宽',
+    'option.sequential': '顺序色阶',
+    'option.diverging': '发散色阶',
+    'option.20': '20',
+    'option.50': '50',
+    'option.100': '100',
+    'option.500': '500',
+    'option.1000': '1000',
+  },
+};

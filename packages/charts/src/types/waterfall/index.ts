@@ -1,0 +1,1 @@
+export { waterfallChart } from './definition';

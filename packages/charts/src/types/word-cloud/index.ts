@@ -1,0 +1,1 @@
+export { wordCloudChart } from './definition';

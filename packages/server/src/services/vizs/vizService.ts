@@ -1,0 +1,99 @@
+import type { NewVizFolderSchema, TreeMove, VizFolderUpdateSchema, VizNode, VizStatus } from '@redbi/shared/domain';
+import { AppError } from '@redbi/shared/errors';
+import type { z } from 'zod';
+import { whenUniqueViolated } from '../../db/databaseErrors';
+import type { AccessService } from '../access/accessService';
+import { isoNow, type ServiceContext } from '../serviceContext';
+import { createVizTree, vizNameTaken } from './vizTree';
+
+type NewFolderBody = z.output<typeof NewVizFolderSchema>;
+type FolderUpdateBody = z.output<typeof VizFolderUpdateSchema>;
+
+const folderNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'folder' } });
+const chartNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'chart' } });
+
+/**
+ * The viz tree (spec §2, §4, §6): folders, and the place and status of charts (their content is the chart
+ * service's). Publishing is for charts only; folders do not go to the recycle bin, and only an empty one is
+ * deleted; an archived chart can be deleted for good.
+ */
+export function createVizService(ctx: ServiceContext, { access }: { access: AccessService }) {
+  const tree = createVizTree(ctx, access);
+
+  async function setStatus(orgId: string, userId: string, id: string, status: VizStatus): Promise<VizNode> {
+    const loaded = await tree.load(orgId, userId);
+    const row = tree.rowOf(loaded, id);
+    tree.require(loaded, 'manage', id);
+    if (row.kind !== 'chart') throw chartNotFound();
+    if (row.status !== status) await ctx.store.vizs.update(id, { status, updated_at: isoNow(ctx) });
+    return tree.nodeOf(orgId, userId, id);
+  }
+
+  return {
+    list: (orgId: string, userId: string): Promise<VizNode[]> => tree.list(orgId, userId),
+
+    archived: (orgId: string, userId: string): Promise<VizNode[]> => tree.archived(orgId, userId),
+
+    /** Manage on the target folder; the creator gets Manage on the new one. */
+    async createFolder(orgId: string, userId: string, input: NewFolderBody): Promise<VizNode> {
+      const loaded = await tree.load(orgId, userId);
+      tree.placeUnder(loaded, null, input.parentId);
+      if (await ctx.store.vizs.nameTaken(orgId, input.parentId, input.name)) throw vizNameTaken(input.name);
+      const id = ctx.newId();
+      const now = isoNow(ctx);
+      await whenUniqueViolated(
+        () =>
+          ctx.store.transaction(async (repos) => {
+            await repos.vizs.insert({
+              id,
+              org_id: orgId,
+              parent_id: input.parentId,
+              name: input.name,
+              description: '',
+              kind: 'folder',
+              status: 'unpublished',
+              view_id: null,
+              config: '{}',
+              index: tree.indexAtEnd(loaded, input.parentId),
+              archived: 0,
+              created_by: userId,
+              created_at: now,
+              updated_at: now,
+            });
+            await tree.grantCreator(repos, loaded, id);
+          }),
+        () => vizNameTaken(input.name),
+      );
+      return tree.nodeOf(orgId, userId, id);
+    },
+
+    async renameFolder(orgId: string, userId: string, id: string, input: FolderUpdateBody): Promise<VizNode> {
+      const loaded = await tree.load(orgId, userId);
+      const row = tree.rowOf(loaded, id);
+      tree.require(loaded, 'manage', id);
+      if (row.kind !== 'folder') throw folderNotFound();
+      if (await ctx.store.vizs.nameTaken(orgId, row.parent_id, input.name, id)) throw vizNameTaken(input.name);
+      await whenUniqueViolated(() => ctx.store.vizs.update(id, { name: input.name, updated_at: isoNow(ctx) }), () => vizNameTaken(input.name));
+      return tree.nodeOf(orgId, userId, id);
+    },
+
+    move: (orgId: string, userId: string, id: string, move: TreeMove): Promise<VizNode> => tree.move(orgId, userId, id, move),
+
+    publish: (orgId: string, userId: string, id: string): Promise<VizNode> => setStatus(orgId, userId, id, 'published'),
+
+    unpublish: (orgId: string, userId: string, id: string): Promise<VizNode> => setStatus(orgId, userId, id, 'unpublished'),
+
+    async archive(orgId: string, userId: string, id: string): Promise<void> {
+      await tree.archive(orgId, userId, id);
+    },
+
+    restore: (orgId: string, userId: string, id: string, parentId: string | null | undefined): Promise<VizNode> => tree.restore(orgId, userId, id, parentId),
+
+    /** Its grants go with it (the tree forgets them in the same transaction). */
+    async delete(orgId: string, userId: string, id: string): Promise<void> {
+      await tree.delete(orgId, userId, id);
+    },
+  };
+}
+
+export type VizService = ReturnType<typeof createVizService>;

@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ChartConfig } from '@redbi/shared/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { ChartTable } from './ChartTable';
+import { regionTable } from './testing/tableModels';
+
+const config = { chartType: 'table' } as ChartConfig;
+const context = { theme: 'light', locale: 'en', width: 600, height: 400 } as const;
+
+describe('ChartTable', () => {
+  it('shows the cells as formatted, numbers right-aligned in tabular figures, with conditional colours', () => {
+    const table = regionTable(3);
+    table.rows[1]!.cells[1] = { ...table.rows[1]!.cells[1]!, background: '#7FB0E3', color: '#000000' };
+    render(<ChartTable output={{ kind: 'table', table }} config={config} context={context} />);
+    expect(screen.getByRole('columnheader', { name: /Region/ })).toBeTruthy();
+    const amount = screen.getByText('2,000.50').closest('td')!;
+    expect(amount.style.textAlign).toBe('right');
+    expect(amount.style.fontVariantNumeric).toBe('tabular-nums');
+    expect(amount.style.background).toBe('#7FB0E3');
+    expect(screen.getByText('Region 1').closest('td')!.style.textAlign).not.toBe('right');
+  });
+
+  it('sets the totals row apart below the rows', () => {
+    const table = regionTable(3, { totals: [{ text: 'Total' }, { text: '6,001.50' }] });
+    const { container } = render(<ChartTable output={{ kind: 'table', table }} config={config} context={context} />);
+    const summary = container.querySelector('.ant-table-summary')!;
+    expect(within(summary as HTMLElement).getByText('6,001.50')).toBeTruthy();
+    expect(container.querySelector('style')!.textContent).toMatch(/\.ant-table-summary td \{ border-top: 2px solid #E5E6EB;.*font-weight: 600/);
+  });
+
+  it('asks the server for another page', () => {
+    const onTablePage = vi.fn();
+    const table = regionTable(100, { page: { pageNo: 1, pageSize: 100, total: 10_000 } });
+    render(<ChartTable output={{ kind: 'table', table }} config={config} context={context} onTablePage={onTablePage} />);
+    expect(screen.getByText('10,000 rows')).toBeTruthy();
+    fireEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(onTablePage).toHaveBeenLastCalledWith(2, 100);
+    fireEvent.click(screen.getByTitle('Next Page'));
+    expect(onTablePage).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server to sort when a header is clicked, and shows the order it answered with', () => {
+    const onTableSort = vi.fn();
+    const { rerender, container } = render(<ChartTable output={{ kind: 'table', table: regionTable(3) }} config={config} context={context} onTableSort={onTableSort} />);
+    fireEvent.click(screen.getByRole('columnheader', { name: 'SUM(amount)' }));
+    expect(onTableSort).toHaveBeenLastCalledWith('amount', 'ASC');
+    const sorted = regionTable(3);
+    sorted.columns[1] = { ...sorted.columns[1]!, sort: 'ASC' };
+    rerender(<ChartTable output={{ kind: 'table', table: sorted }} config={config} context={context} onTableSort={onTableSort} />);
+    expect(container.querySelector('th[aria-sort="ascending"]')?.textContent).toContain('SUM(amount)');
+    fireEvent.click(screen.getByRole('columnheader', { name: 'SUM(amount)' }));
+    expect(onTableSort).toHaveBeenLastCalledWith('amount', 'DESC');
+    sorted.columns[1] = { ...sorted.columns[1]!, sort: 'DESC' };
+    rerender(<ChartTable output={{ kind: 'table', table: { ...sorted } }} config={config} context={context} onTableSort={onTableSort} />);
+    fireEvent.click(screen.getByRole('columnheader', { name: 'SUM(amount)' }));
+    // A third click takes the order off.
+    expect(onTableSort).toHaveBeenLastCalledWith('amount', undefined);
+  });
+
+  it('widens a column from the keyboard on its resize handle, without sorting', () => {
+    const onTableSort = vi.fn();
+    render(<ChartTable output={{ kind: 'table', table: regionTable(3) }} config={config} context={context} onTableSort={onTableSort} />);
+    const handle = screen.getByRole('separator', { name: 'Resize column Region' });
+    const before = Number(handle.getAttribute('aria-valuenow'));
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(Number(screen.getByRole('separator', { name: 'Resize column Region' }).getAttribute('aria-valuenow'))).toBe(before + 16);
+    fireEvent.click(handle);
+    expect(onTableSort).not.toHaveBeenCalled();
+  });
+
+  it('draws 10,000 rows virtually: the first rows at once, not all of them', () => {
+    const started = performance.now();
+    const { container } = render(<ChartTable output={{ kind: 'table', table: regionTable(10_000) }} config={config} context={context} />);
+    expect(screen.getByText('Region 1')).toBeTruthy();
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(container.querySelector('.ant-table-tbody-virtual')).not.toBeNull();
+    expect(container.querySelectorAll('.ant-table-row').length).toBeLessThan(100);
+  });
+});

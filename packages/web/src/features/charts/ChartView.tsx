@@ -1,0 +1,113 @@
+import { LoadingOutlined, TableOutlined } from '@ant-design/icons';
+import { findChartType, type ChartData, type ChartOutput } from '@redbi/charts';
+import type { ChartConfig } from '@redbi/shared/domain';
+import { Button, theme } from 'antd';
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../app/i18n/locale';
+import { useResolvedTheme } from '../../app/theme/themeStore';
+import { chartTypeIcon } from './chartIcons';
+import { ChartDataTable } from './ChartDataTable';
+import { ChartNotice } from './ChartNotice';
+import { ChartSkeleton } from './ChartSkeleton';
+import { ChartEmpty, ChartError } from './ChartStates';
+import { drawChart } from './drawChart';
+import type { OutputViewProps, TablePageHandler, TableSortHandler } from './outputViewProps';
+import { outputViews } from './outputViews';
+import { useElementSize } from './useElementSize';
+import './messages';
+
+export interface ChartViewProps {
+  config: ChartConfig;
+  /** The rows the chart's query answered; undefined before it has asked (or when it has nothing to ask). */
+  data: ChartData | undefined;
+  loading?: boolean;
+  /** The query failed: the database's message, shown inside the chart area. */
+  error?: string;
+  onRetry?: () => void;
+  /** A table chart asks for another page or order of its rows (server-side paging and sorting). */
+  onTablePage?: TablePageHandler;
+  onTableSort?: TableSortHandler;
+  /** The chart's name, for its accessible label and the data table's caption. */
+  title?: string;
+}
+
+/** Resizes settle before the chart is built again for the new size (the drawing itself follows at once). */
+const SETTLE_MS = 120;
+/** A chart never collapses to nothing in a parent without a height. */
+const MIN_HEIGHT = 200;
+/**
+ * The strip above the drawing that holds the "Show as table" toggle: its own row, so the button never
+ * covers the drawing (a dual-axes chart's right axis label sat under it); the drawing gets the rest.
+ */
+const HEADER_HEIGHT = 24;
+
+/**
+ * Draws a chart in its parent's box: buildChart (the same pure entry the server renders through) with the
+ * theme, locale and size, then the output's kind through the registry of output views. States follow
+ * reference/visual.md: a skeleton of the chart's shape while loading, the reason when there is nothing to
+ * draw, the database's message with a retry on error — always inside the chart area. Every drawing can be
+ * switched to a plain table of its data, by a toggle in a thin strip above it.
+ */
+export function ChartView({ config, data, loading = false, error, onRetry, onTablePage, onTableSort, title }: ChartViewProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const locale = useLocale();
+  const resolvedTheme = useResolvedTheme();
+  const ref = useRef<HTMLDivElement>(null);
+  const size = useElementSize(ref, SETTLE_MS);
+  const [asTable, setAsTable] = useState(false);
+  const definition = findChartType(config.chartType);
+  const name = title ?? definition?.name[locale] ?? t('charts.chart');
+
+  const context = useMemo(() => (size ? { theme: resolvedTheme, locale, width: size.width, height: size.height } : undefined), [resolvedTheme, locale, size]);
+  const drawing = useMemo(() => context && drawChart(config, data, context), [config, data, context]);
+
+  let body: ReactNode = null;
+  let tableToggle = false;
+  if (error !== undefined) body = <ChartError message={error} onRetry={onRetry} />;
+  else if (loading && !data) body = <ChartSkeleton group={definition?.group} />;
+  else if (drawing && 'failure' in drawing) body = <ChartError message={drawing.failure} />;
+  else if (drawing && context) {
+    const { output } = drawing;
+    const view = outputViews[output.kind];
+    const View = view.Component as ComponentType<OutputViewProps<ChartOutput>>;
+    const rows = data?.rows.length ?? 0;
+    tableToggle = view.offersDataTable && rows > 0;
+    if (rows === 0 && !view.drawsWithoutRows) body = data ? <ChartEmpty /> : <ChartNotice icon={chartTypeIcon(definition)} title={t('charts.noData')} />;
+    else if (tableToggle && asTable) body = <ChartDataTable config={config} data={data!} name={name} />;
+    else body = <View output={output} config={config} context={context} onTablePage={onTablePage} onTableSort={onTableSort} />;
+  }
+
+  const refreshing = loading && data !== undefined && (
+    <span role="status" aria-label={t('charts.refreshing')} style={{ color: token.colorTextTertiary }}>
+      <LoadingOutlined spin />
+    </span>
+  );
+  const controls = { display: 'flex', gap: token.marginXXS, alignItems: 'center', justifyContent: 'flex-end' } as const;
+
+  return (
+    <div role="figure" aria-label={name} aria-busy={loading} style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: MIN_HEIGHT }}>
+      {tableToggle && (
+        <div data-chart-header="" style={{ ...controls, flex: 'none', height: HEADER_HEIGHT }}>
+          {refreshing}
+          <Button
+            size="small"
+            // One button type for both states: antd remounts a button whose type changes, losing keyboard focus.
+            type="text"
+            style={asTable ? { background: token.colorFillSecondary } : undefined}
+            icon={asTable ? chartTypeIcon(definition) : <TableOutlined />}
+            aria-label={t('charts.showTable')}
+            aria-pressed={asTable}
+            title={asTable ? t('charts.showChart') : t('charts.showTable')}
+            onClick={() => setAsTable((shown) => !shown)}
+          />
+        </div>
+      )}
+      <div ref={ref} data-chart-drawing="" style={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <div style={{ position: 'absolute', inset: 0 }}>{body}</div>
+        {!tableToggle && refreshing && <div style={{ ...controls, position: 'absolute', top: token.paddingXXS, insetInlineEnd: token.paddingXXS, zIndex: 3 }}>{refreshing}</div>}
+      </div>
+    </div>
+  );
+}

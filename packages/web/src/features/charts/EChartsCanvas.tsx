@@ -1,0 +1,94 @@
+import type { ChartOutput } from '@redbi/charts';
+import type { EChartsType } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion } from '../../app/theme/reducedMotion';
+import { useElementSize } from './useElementSize';
+import './messages';
+
+type EChartsOutput = Extract<ChartOutput, { kind: 'echarts' }>;
+
+/** ECharts and our registrations load with the first chart drawn (echartsSetup.ts), in a chunk of their own. */
+const loadECharts = () => import('./echartsSetup').then((module) => module.echarts);
+
+/** GeoJSON maps load only for the charts that draw one (their shapes are large chunks of their own). */
+async function registerMaps(library: Awaited<ReturnType<typeof loadECharts>>, names: readonly string[] = []): Promise<void> {
+  if (names.length === 0) return;
+  const { registerChartMaps } = await import('./chartMaps');
+  await registerChartMaps(library, names);
+}
+
+/** Canvas where the browser has one (fast with many points); SVG where it does not (tests, odd embeds). */
+const preferredRenderer = (): 'canvas' | 'svg' => (document.createElement('canvas').getContext('2d') ? 'canvas' : 'svg');
+
+/**
+ * Our own thin ECharts wrapper: one instance per mounted canvas, sized to its box (and resized with it,
+ * without building the option or asking for data again), the whole option replaced on each change
+ * (notMerge: a series removed in the workbench disappears), maps registered first, no animation when the
+ * system asks for less motion, disposed on unmount. Code or maps that fail to load say so in its place.
+ */
+export function EChartsCanvas({ output }: { output: EChartsOutput }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const size = useElementSize(ref);
+  const sizeRef = useRef(size);
+  useEffect(() => {
+    sizeRef.current = size;
+  }, [size]);
+  const [chart, setChart] = useState<{ instance: EChartsType; library: Awaited<ReturnType<typeof loadECharts>> }>();
+  /** Why nothing could be drawn: the ECharts chunk or a map did not load (the network dropped). */
+  const [failure, setFailure] = useState<'charts.libraryFailed' | 'charts.mapFailed'>();
+  const reducedMotion = usePrefersReducedMotion();
+  const measured = size !== undefined;
+
+  useEffect(() => {
+    if (!measured) return undefined;
+    let cancelled = false;
+    let instance: EChartsType | undefined;
+    loadECharts().then(
+      (library) => {
+        if (cancelled || !ref.current) return;
+        instance = library.init(ref.current, null, { renderer: preferredRenderer(), ...sizeRef.current });
+        setChart({ instance, library });
+      },
+      () => !cancelled && setFailure('charts.libraryFailed'),
+    );
+    return () => {
+      cancelled = true;
+      instance?.dispose();
+      setChart(undefined);
+    };
+  }, [measured]);
+
+  useEffect(() => {
+    if (chart && size) chart.instance.resize(size);
+  }, [chart, size]);
+
+  const { option, maps } = output;
+  useEffect(() => {
+    if (!chart) return undefined;
+    let cancelled = false;
+    registerMaps(chart.library, maps).then(
+      () => {
+        if (cancelled || chart.instance.isDisposed()) return;
+        setFailure(undefined);
+        chart.instance.setOption(reducedMotion ? { ...option, animation: false } : option, { notMerge: true });
+      },
+      () => !cancelled && setFailure('charts.mapFailed'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [chart, option, maps, reducedMotion]);
+
+  return (
+    <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+      <div ref={ref} style={{ width: '100%', height: '100%' }} />
+      {failure && (
+        <div role="alert" style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+          {t(failure)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Abilities } from '@redbi/shared/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { ownerAbilities } from '../../testing/abilities';
+import { answerApi, bodiesSentTo, renderWithProviders } from '../../testing/renderWithProviders';
+import { chartOf, genres, salesByCountry, salesFrame, vizChart, vizFolder, vizsAnswers } from './vizTestData';
+import { VizsPage } from './VizsPage';
+
+const routes = [{ path: '/organizations/:orgId/vizs/*', element: <VizsPage /> }];
+
+function serve(answers: Record<string, unknown> = {}, abilities: Abilities = ownerAbilities) {
+  const fetchStub = vi.fn(answerApi({ ...vizsAnswers(), '/orgs/o1/abilities': abilities, ...answers }));
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+describe('ChartViewerPage', () => {
+  it('shows a chart to those who may only view it, with nothing to change', async () => {
+    const viewOnly = vizChart('c5', 'Sales by genre', null, 3, { privileges: ['view'], status: 'published' });
+    const fetchStub = serve({
+      'GET /orgs/o1/vizs': [viewOnly],
+      'GET /orgs/o1/charts/c5': chartOf(viewOnly),
+      'POST /orgs/o1/charts/c5/data': salesFrame,
+    });
+    renderWithProviders(routes, '/organizations/o1/vizs/c5');
+    expect(await screen.findByRole('heading', { name: 'Sales by genre' })).toBeTruthy();
+    expect(await screen.findByText('Invoice totals per billing country')).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: 'Sales by genre' })).toBeTruthy();
+    await waitFor(() => expect(bodiesSentTo(fetchStub, '/orgs/o1/charts/c5/data', 'POST')).toEqual([{}]));
+    expect(screen.getAllByText('Published').length).toBeGreaterThan(0);
+    for (const name of ['Edit', 'Publish', 'Unpublish', 'Actions for Sales by genre']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('gives those who manage a chart Edit and Publish', async () => {
+    const fetchStub = serve({
+      'GET /orgs/o1/charts/c2': chartOf(genres),
+      'POST /orgs/o1/charts/c2/data': salesFrame,
+      'POST /orgs/o1/vizs/c2/publish': { ...genres, status: 'published' },
+    });
+    const { router } = renderWithProviders(routes, '/organizations/o1/vizs/c2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('"Genres" published')).toBeTruthy();
+    expect(fetchStub.mock.calls.some(([url, init]) => String(url).endsWith('/vizs/c2/publish') && init?.method === 'POST')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs/charts/c2/edit'));
+  });
+
+  it('says so when the chart is not in the tree', async () => {
+    serve({ 'GET /orgs/o1/vizs': [salesByCountry] });
+    renderWithProviders(routes, '/organizations/o1/vizs/c404');
+    expect(await screen.findByText('This chart does not exist, or it is in the recycle bin.')).toBeTruthy();
+  });
+
+  it('sends a member who may only view a chart from its edit page to the viewer', async () => {
+    const viewOnly = vizChart('c5', 'Sales by genre', null, 3, { privileges: ['view'], status: 'published' });
+    serve({ 'GET /orgs/o1/vizs': [viewOnly], 'GET /orgs/o1/charts/c5': chartOf(viewOnly), 'POST /orgs/o1/charts/c5/data': salesFrame });
+    const { router } = renderWithProviders(routes, '/organizations/o1/vizs/charts/c5/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs/c5'));
+    expect(await screen.findByRole('heading', { name: 'Sales by genre' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('sends a member who may create nowhere from a new chart to the landing, with nothing offered', async () => {
+    const viewOnly = vizChart('c5', 'Sales by genre', null, 3, { privileges: ['view'], status: 'published' });
+    const member: Abilities = { ...ownerAbilities, isOwner: false, manageOrganization: false, manageTop: ['view'] };
+    serve({ 'GET /orgs/o1/vizs': [viewOnly, vizFolder('f9', 'Shared', null, 4, ['view'])] }, member);
+    const { router } = renderWithProviders(routes, '/organizations/o1/vizs/charts/new?viewId=v1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs'));
+    expect(await screen.findByRole('tree', { name: 'Vizs' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New chart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New folder' })).toBeNull();
+  });
+});
