@@ -16,6 +16,15 @@ describe('categories', () => {
     expect([...ofRow]).toEqual([0, 1, 0, 2]);
   });
 
+  it('reads an ascending run without a lookup, and still finds repeats after it goes out of order', () => {
+    const { labels, ofRow } = categoriesOf([placed(['a', 'b', 'c', 'b', 'a', 'd', 'c'])], 7, 'Total');
+    expect(labels).toEqual(['a', 'b', 'c', 'd']);
+    expect([...ofRow]).toEqual([0, 1, 2, 1, 0, 3, 2]);
+    const repeatedFirst = categoriesOf([placed(['a', 'a', 'b'])], 3, 'Total');
+    expect(repeatedFirst.labels).toEqual(['a', 'b']);
+    expect([...repeatedFirst.ofRow]).toEqual([0, 0, 1]);
+  });
+
   it('writes dates by their date level, and joins several dimensions', () => {
     const month = placed(['2024-03-01', '2024-04-01'], { type: 'date', dateLevel: 'month' }, 'zh');
     expect(categoriesOf([month], 2, '合计').labels).toEqual(['2024年3月', '2024年4月']);

@@ -19,9 +19,18 @@ export function categoriesOf(dimensions: readonly PlacedField[], rowCount: numbe
   const ofRow = new Int32Array(rowCount);
   if (dimensions.length === 0) return { labels: rowCount > 0 ? [fallback] : [], ofRow };
   const labels: string[] = [];
-  const indexOf = new Map<string, number>();
+  // While labels come in ascending order (a date axis sorted by the query) each is new: no lookup needed.
+  // The first label out of order builds the index of the labels so far, and every row after is looked up.
+  let indexOf: Map<string, number> | undefined;
   for (let row = 0; row < rowCount; row += 1) {
     const label = dimensions.length === 1 ? dimensions[0]!.format(dimensions[0]!.values[row]) : dimensions.map((dimension) => dimension.format(dimension.values[row])).join(CATEGORY_JOINER);
+    if (!indexOf) {
+      if (labels.length === 0 || label > labels[labels.length - 1]!) {
+        ofRow[row] = labels.push(label) - 1;
+        continue;
+      }
+      indexOf = new Map(labels.map((each, index) => [each, index]));
+    }
     let index = indexOf.get(label);
     if (index === undefined) {
       index = labels.length;

@@ -4,7 +4,11 @@
  */
 export function estimateTextWidth(text: string, fontSize: number): number {
   let ems = 0;
-  for (const char of text) ems += char.codePointAt(0)! >= 0x2e80 ? 1 : 0.6;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    // A low surrogate ends a character whose high surrogate was counted (indexing is much faster than for…of).
+    if (code < 0xdc00 || code > 0xdfff) ems += code >= 0x2e80 ? 1 : 0.6;
+  }
   return ems * fontSize;
 }
 
