@@ -58,6 +58,7 @@ const en = {
     other: 'Other',
     unmatched: 'Not on the map',
     chartArea: 'Chart: {{name}}',
+    richTextEmpty: 'No text yet: write it under Style → Content; {{Field title}} puts in the value of a field of the first row.',
   },
 };
 
@@ -110,6 +111,7 @@ const zh: typeof en = {
     other: '其他',
     unmatched: '未匹配到地图',
     chartArea: '图表：{{name}}',
+    richTextEmpty: '还没有文字：请在“样式 → 内容”中填写；{{字段标题}} 会填入第一行中该字段的值。',
   },
 };
 

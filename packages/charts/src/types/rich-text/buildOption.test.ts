@@ -25,12 +25,15 @@ const data: ChartData = {
   ],
 };
 
-function draw(input: Partial<ChartConfigInput>, rows: ChartData = data, context: ChartContext = { theme: 'light', locale: 'en' }): Extract<ChartOutput, { kind: 'richtext' }> {
+function output(input: Partial<ChartConfigInput>, rows: ChartData = data, context: ChartContext = { theme: 'light', locale: 'en' }): ChartOutput {
   const config = configOf(input);
-  const settings = resolveSettings(richTextChart, config.settings, config.settingsVersion);
-  const output = richTextChart.buildOption({ config, settings, data: rows, context });
-  if (output.kind !== 'richtext') throw new Error(`expected rich text, got ${output.kind}`);
-  return output;
+  return richTextChart.buildOption({ config, settings: resolveSettings(richTextChart, config.settings, config.settingsVersion), data: rows, context });
+}
+
+function draw(input: Partial<ChartConfigInput>, rows: ChartData = data, context: ChartContext = { theme: 'light', locale: 'en' }): Extract<ChartOutput, { kind: 'richtext' }> {
+  const drawn = output(input, rows, context);
+  if (drawn.kind !== 'richtext') throw new Error(`expected rich text, got ${drawn.kind}`);
+  return drawn;
 }
 
 const sections = { dimensions: [region], metrics: [revenue, people] };
@@ -72,8 +75,13 @@ describe('rich text buildOption', () => {
   });
 
   it('takes the text colour from the theme and its size from the settings', () => {
-    expect(draw({}).style).toEqual({ color: chartThemes.light.text, fontSize: 14, lineHeight: 1.5 });
-    expect(draw({ settings: { 'text.fontSize': 20, 'text.lineHeight': 2 } }, data, { theme: 'dark', locale: 'en' }).style).toEqual({ color: chartThemes.dark.text, fontSize: 20, lineHeight: 2 });
-    expect(draw({}).html).toBe('');
+    const text = { 'content.html': '<p>Notes</p>' };
+    expect(draw({ settings: text }).style).toEqual({ color: chartThemes.light.text, fontSize: 14, lineHeight: 1.5 });
+    expect(draw({ settings: { ...text, 'text.fontSize': 20, 'text.lineHeight': 2 } }, data, { theme: 'dark', locale: 'en' }).style).toEqual({ color: chartThemes.dark.text, fontSize: 20, lineHeight: 2 });
+  });
+
+  it('says where to write the text while there is none, instead of a blank area', () => {
+    expect(output({})).toEqual({ kind: 'message', messageKey: 'text.richTextEmpty' });
+    expect(output({ settings: { 'content.html': '   ' } })).toEqual({ kind: 'message', messageKey: 'text.richTextEmpty' });
   });
 });
