@@ -34,8 +34,11 @@ const RING_GAP = 1.5;
 
 type LabelParams = { seriesIndex?: number; dataIndex: number };
 
+/** An inner ring is a narrow band: its labels show the figures only (the tooltip names the slice), on wide slices. */
+const INNER_RING_MIN_LABEL_ANGLE = 18;
+
 /** A slice's label: its category, value and share, as the label settings choose, on one or two lines. */
-function sliceLabelText(settings: SettingValues, ring: PieRing, dataIndex: number, locale: FormatLocale): string {
+function sliceLabelText(settings: SettingValues, ring: PieRing, dataIndex: number, locale: FormatLocale, innerRing = false): string {
   const slice = ring.slices[dataIndex];
   if (!slice) return '';
   const figures = [
@@ -43,10 +46,11 @@ function sliceLabelText(settings: SettingValues, ring: PieRing, dataIndex: numbe
     ...(settings.bool('label.showPercent') ? [shareText(shareOf(slice.value, ring.slices), locale)] : []),
   ];
   const figureText = figures.length === 2 ? `${figures[0]} (${figures[1]})` : (figures[0] ?? '');
+  if (innerRing && figureText) return figureText;
   return [settings.bool('label.showName') ? slice.name : '', figureText].filter(Boolean).join('\n');
 }
 
-function sliceLabel(settings: SettingValues, theme: ChartTheme, ring: PieRing, inside: boolean, locale: FormatLocale) {
+function sliceLabel(settings: SettingValues, theme: ChartTheme, ring: PieRing, inside: boolean, locale: FormatLocale, innerRing: boolean) {
   return {
     show: settings.bool('label.show'),
     position: inside ? ('inside' as const) : ('outside' as const),
@@ -54,7 +58,7 @@ function sliceLabel(settings: SettingValues, theme: ChartTheme, ring: PieRing, i
     lineHeight: Math.round(settings.num('label.fontSize') * 1.3),
     // Inside a slice each label takes the colour that reads on its fill (set per slice); outside, the theme's text.
     color: theme.text,
-    formatter: (params: LabelParams) => sliceLabelText(settings, ring, params.dataIndex, locale),
+    formatter: (params: LabelParams) => sliceLabelText(settings, ring, params.dataIndex, locale, innerRing),
   };
 }
 
@@ -105,11 +109,11 @@ export function buildPieFamilyOption(input: ChartBuildInput, variant: PieVariant
         itemStyle: { color: colorOf(slice) },
         ...(inside ? { label: { color: readableTextOn(colorOf(slice)) } } : {}),
       })),
-      label: sliceLabel(settings, theme, ring, inside, locale),
+      label: sliceLabel(settings, theme, ring, inside, locale, index > 0),
       labelLine: { show: !inside, lineStyle: { color: theme.axisLine }, length: 10, length2: 14 },
       labelLayout,
       avoidLabelOverlap: true,
-      minShowLabelAngle: inside ? MIN_LABEL_ANGLE : minLabelAngle(ring.slices.map((slice) => slice.value), labelLines, lineHeight, plotHeight),
+      minShowLabelAngle: index > 0 ? INNER_RING_MIN_LABEL_ANGLE : inside ? MIN_LABEL_ANGLE : minLabelAngle(ring.slices.map((slice) => slice.value), labelLines, lineHeight, plotHeight),
       itemStyle: { borderColor: theme.surface, borderWidth: 1, ...(variant === 'doughnut' ? { borderRadius: 4 } : {}) },
       emphasis: { scale: true, scaleSize: 6, label: { fontWeight: 600 } },
     };

@@ -96,6 +96,11 @@ describe('pie', () => {
     expect(parseFloat(series[1].radius[1])).toBeLessThanOrEqual(parseFloat(series[0].radius[0]));
     expect(series[0].label.position).toBe('outside');
     expect(series[1].label.position).toBe('inside');
+    // The inner ring is a narrow band: figures only (the outer ring and the tooltip name the slice), on wide slices only.
+    expect(labelOf(series[0], 0)).toContain(series[0].data[0].name);
+    expect(labelOf(series[1], 0)).not.toContain(series[1].data[0].name);
+    expect(labelOf(series[1], 0)).toMatch(/%/);
+    expect(series[1].minShowLabelAngle).toBeGreaterThanOrEqual(18);
   });
 
   it('without a dimension draws each metric as a slice', () => {
