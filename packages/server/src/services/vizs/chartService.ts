@@ -11,7 +11,7 @@ import { hiddenFieldsFor, modelWithout } from '../views/columnVisibility';
 import type { ViewService } from '../views/viewService';
 import { checkChartConfig, type ChartViewScope } from './chartChecks';
 import { isChartRow, presentChart, type ChartRow } from './chartRecords';
-import { createVizTree, vizNameTaken, type LoadedVizTree } from './vizTree';
+import { createVizTree, insertVizNode, vizNameTaken, type LoadedVizTree } from './vizTree';
 
 type NewChartBody = z.output<typeof NewChartSchema>;
 type ChartUpdateBody = z.output<typeof ChartUpdateSchema>;
@@ -72,31 +72,14 @@ export function createChartService(ctx: ServiceContext, { access, views }: Chart
       tree.placeUnder(loaded, null, input.parentId);
       if (await ctx.store.vizs.nameTaken(orgId, input.parentId, input.name)) throw vizNameTaken(input.name);
       await checked(orgId, userId, input.viewId, input.config);
-      const id = ctx.newId();
-      const now = isoNow(ctx);
-      await whenUniqueViolated(
-        () =>
-          ctx.store.transaction(async (repos) => {
-            await repos.vizs.insert({
-              id,
-              org_id: orgId,
-              parent_id: input.parentId,
-              name: input.name,
-              description: input.description,
-              kind: 'chart',
-              status: 'unpublished',
-              view_id: input.viewId,
-              config: JSON.stringify(input.config),
-              index: tree.indexAtEnd(loaded, input.parentId),
-              archived: 0,
-              created_by: userId,
-              created_at: now,
-              updated_at: now,
-            });
-            await tree.grantCreator(repos, loaded, id);
-          }),
-        () => vizNameTaken(input.name),
-      );
+      const id = await insertVizNode(ctx, tree, loaded, userId, {
+        parentId: input.parentId,
+        name: input.name,
+        description: input.description,
+        kind: 'chart',
+        viewId: input.viewId,
+        config: JSON.stringify(input.config),
+      });
       return present(orgId, userId, id);
     },
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { whenUniqueViolated } from '../../db/databaseErrors';
 import type { AccessService } from '../access/accessService';
 import { isoNow, type ServiceContext } from '../serviceContext';
-import { createVizTree, vizNameTaken } from './vizTree';
+import { createVizTree, insertVizNode, vizNameTaken } from './vizTree';
 
 type NewFolderBody = z.output<typeof NewVizFolderSchema>;
 type FolderUpdateBody = z.output<typeof VizFolderUpdateSchema>;
@@ -39,31 +39,7 @@ export function createVizService(ctx: ServiceContext, { access }: { access: Acce
       const loaded = await tree.load(orgId, userId);
       tree.placeUnder(loaded, null, input.parentId);
       if (await ctx.store.vizs.nameTaken(orgId, input.parentId, input.name)) throw vizNameTaken(input.name);
-      const id = ctx.newId();
-      const now = isoNow(ctx);
-      await whenUniqueViolated(
-        () =>
-          ctx.store.transaction(async (repos) => {
-            await repos.vizs.insert({
-              id,
-              org_id: orgId,
-              parent_id: input.parentId,
-              name: input.name,
-              description: '',
-              kind: 'folder',
-              status: 'unpublished',
-              view_id: null,
-              config: '{}',
-              index: tree.indexAtEnd(loaded, input.parentId),
-              archived: 0,
-              created_by: userId,
-              created_at: now,
-              updated_at: now,
-            });
-            await tree.grantCreator(repos, loaded, id);
-          }),
-        () => vizNameTaken(input.name),
-      );
+      const id = await insertVizNode(ctx, tree, loaded, userId, { parentId: input.parentId, name: input.name, description: '', kind: 'folder', viewId: null, config: '{}' });
       return tree.nodeOf(orgId, userId, id);
     },
 

@@ -1,7 +1,8 @@
 import { AppError } from '@redbi/shared/errors';
 import type { VizRow } from '../../repositories/vizRepository';
+import { whenUniqueViolated } from '../../db/databaseErrors';
 import type { AccessService } from '../access/accessService';
-import type { ServiceContext } from '../serviceContext';
+import { isoNow, type ServiceContext } from '../serviceContext';
 import { createFolderTree, type LoadedTree } from '../trees/folderTree';
 import type { TreePrivilege } from '../trees/treePrivileges';
 import { presentVizNode } from './vizNodes';
@@ -35,3 +36,48 @@ export function createVizTree(ctx: ServiceContext, access: AccessService) {
 }
 
 export type VizTree = ReturnType<typeof createVizTree>;
+
+/** What a new folder or chart brings; its place, status and bookkeeping are added by insertVizNode. */
+export interface NewVizNode {
+  parentId: string | null;
+  name: string;
+  description: string;
+  kind: VizRow['kind'];
+  viewId: string | null;
+  /** The stored ChartConfig as JSON ('{}' for a folder). */
+  config: string;
+}
+
+/**
+ * Adds a folder or chart at the end of its folder, unpublished, with Manage for its creator, in one
+ * transaction: the checks (placement, the name in its folder, the config) are the caller's, before. A name
+ * taken meanwhile is VIZ_NAME_TAKEN, by the unique index. Answers the new id.
+ */
+export async function insertVizNode(ctx: ServiceContext, tree: VizTree, loaded: LoadedVizTree, userId: string, node: NewVizNode): Promise<string> {
+  const id = ctx.newId();
+  const now = isoNow(ctx);
+  await whenUniqueViolated(
+    () =>
+      ctx.store.transaction(async (repos) => {
+        await repos.vizs.insert({
+          id,
+          org_id: loaded.orgId,
+          parent_id: node.parentId,
+          name: node.name,
+          description: node.description,
+          kind: node.kind,
+          status: 'unpublished',
+          view_id: node.viewId,
+          config: node.config,
+          index: tree.indexAtEnd(loaded, node.parentId),
+          archived: 0,
+          created_by: userId,
+          created_at: now,
+          updated_at: now,
+        });
+        await tree.grantCreator(repos, loaded, id);
+      }),
+    () => vizNameTaken(node.name),
+  );
+  return id;
+}
