@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey';
 import { owner } from '../support/journeySteps';
-import { login, waitForTitle } from '../support/ui';
+import { login, recordShownTexts, waitForTitle } from '../support/ui';
 
 /** Session rules of spec §4 and §8, the 'already logged in' state, organisations, and unknown pages. */
 describe('sessions, organisations and navigation', () => {
@@ -60,8 +60,9 @@ describe('sessions, organisations and navigation', () => {
     // The session ends elsewhere (another tab logs out); this browser's next call gets 401.
     expect((await journey.server.api('POST', '/users/logout', { token: token ?? '' })).status).toBe(200);
     await page.getByRole('navigation').getByRole('link', { name: 'Schedules' }).click();
+    const texts = await recordShownTexts(page);
     await page.reload();
-    await page.getByText('Not logged in or token expired, please log in again').waitFor();
+    await texts.shown('Not logged in or token expired, please log in again');
     await page.waitForURL(`${journey.server.baseUrl}/login`);
     expect(await storedToken()).toBeNull();
   });
@@ -73,8 +74,9 @@ describe('sessions, organisations and navigation', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Permissions' }).click();
     await page.getByRole('heading', { name: 'Permissions' }).waitFor();
     await context.clearCookies();
+    const texts = await recordShownTexts(page);
     await page.reload();
-    await page.getByText('Token expired, please log in').waitFor();
+    await texts.shown('Token expired, please log in');
     await page.waitForURL(`${journey.server.baseUrl}/login`);
     await login(page, journey.server.baseUrl, owner.username, owner.password);
     await page.waitForURL(/\/organizations\/[\w-]+\/permissions\/subject$/);

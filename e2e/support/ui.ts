@@ -28,3 +28,22 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Every text the page adds to its DOM from now on, across reloads (a toast lasts 1.5 s, spec §9: on a
+ * loaded machine it can come and go between two polls of a locator). `shown(text)` waits until one held it.
+ */
+export async function recordShownTexts(page: Page): Promise<{ shown(text: string): Promise<void> }> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __shownTexts: string[] }).__shownTexts = seen;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node.textContent) seen.push(node.textContent);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    shown: async (text: string) => {
+      await page.waitForFunction((wanted) => (window as unknown as { __shownTexts?: string[] }).__shownTexts?.some((each) => each.includes(wanted)) ?? false, text);
+    },
+  };
+}
