@@ -7,6 +7,7 @@ const benches = {
   bundle: () => import('./bundle.mjs'),
   'query-overhead': () => import('./query-overhead.mjs'),
   'chart-render': () => import('./chart-render.mjs'),
+  'dashboard-load': () => import('./dashboard-load.mjs'),
 };
 
 const names = process.argv.slice(2);

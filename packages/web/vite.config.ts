@@ -8,12 +8,16 @@ const apiServer = process.env.REDBI_API_URL ?? 'http://127.0.0.1:8080';
  * are split by the bundler along the lazy routes, so a page loads only the components it uses.
  */
 const vendorGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+  // With React and the router, the bundler's helper that every lazy page's import goes through.
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/ },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
   // With zod, its configuration for the page's CSP: it must run before any schema is built (zodWithoutEval.ts).
   { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodWithoutEval\.ts$/ },
 ];
+
+/** The chunks the entry itself imports (vendorGroups and the bundler's runtime), loaded before any lazy page. */
+const loadedWithEntry = /(^|\/)(vendor-(react|i18n|query|zod)|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
   base: '/redBi/',
@@ -25,6 +29,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    modulePreload: {
+      // Every browser the app supports preloads modules itself: no polyfill in the entry every page loads.
+      polyfill: false,
+      // A lazy page's list of chunks to preload leaves out the vendor chunks: the entry has loaded them already.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.test(dep))),
+    },
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },
     },

@@ -17,3 +17,4 @@ export * from './render/buildChart';
 export { isMapName, loadMap, mapNames, type MapName } from './maps/loadMap';
 export type { MapFeature, MapFeatureCollection } from './maps/geoJson';
 export { outputToSvg, type SvgContext, type SvgOutput } from './svg/outputToSvg';
+export * from './board';

@@ -217,26 +217,33 @@ export interface ViewColumnPermissionsTable {
   columns: string;
 }
 
-/** The viz tree: folders and charts. */
+/** The viz tree: folders, charts and dashboards. */
 export interface VizsTable {
   id: string;
   org_id: string;
   parent_id: string | null;
   name: string;
   description: string;
-  /** 'folder' or 'chart'. */
+  /** 'folder', 'chart' or 'dashboard'. */
   kind: string;
   /** 'unpublished' or 'published'. */
   status: string;
   /** The view a chart reads; null for a folder. */
   view_id: string | null;
-  /** JSON: ChartConfig ('{}' for a folder). */
+  /** JSON: ChartConfig, BoardConfig for a dashboard ('{}' for a folder). */
   config: string;
   index: number;
   archived: number;
   created_by: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** What a dashboard refers to (rewritten with every save): the saved charts it embeds and the views it reads. */
+export interface DashboardRefsTable {
+  dashboard_id: string;
+  ref_kind: 'chart' | 'view';
+  ref_id: string;
 }
 
 export interface Database {
@@ -260,4 +267,5 @@ export interface Database {
   variable_values: VariableValuesTable;
   view_column_permissions: ViewColumnPermissionsTable;
   vizs: VizsTable;
+  dashboard_refs: DashboardRefsTable;
 }

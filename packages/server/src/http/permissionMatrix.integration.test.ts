@@ -50,6 +50,8 @@ interface World {
   chartId: string;
   /** A new chart, for calls that change or remove one. */
   newChart(): Promise<string>;
+  /** A dashboard of the owner's in `vizFolderId`, embedding `chartId`. */
+  dashboardId: string;
   newVariable(): Promise<string>;
   tokens: { owner: string; member: string; outsider: string };
   /** A fresh member of the organisation, for calls that remove or change one. */
@@ -322,9 +324,22 @@ const matrix: Record<string, Entry> = {
   },
   'vizs.chartData': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/charts/${w.chartId}/data`, body: {} }) },
   'vizs.chartImage': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/charts/${w.chartId}/image?format=svg` }) },
+  'dashboards.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/dashboards`, body: { name: unique('Board '), config: { layout: 'auto' } } }) },
+  'dashboards.get': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/dashboards/${w.dashboardId}` }) },
+  'dashboards.update': {
+    access: 'resource',
+    request: (w) => ({ method: 'PUT', path: `${org(w)}/dashboards/${w.dashboardId}`, body: { name: unique('Board '), config: dashboardConfig(w) } }),
+  },
+  'dashboards.data': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/dashboards/${w.dashboardId}/data`, body: { items: [{ widgetId: 'w1' }] } }),
+  },
+  'dashboards.vizUsage': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/vizs/${w.chartId}/usage` }) },
+  'dashboards.viewUsage': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/views/${w.viewId}/usage` }) },
 };
 
 const chartConfig = { chartType: 'cluster-column', sections: { metrics: [{ uid: 'm', column: 'one', type: 'numeric' }] } };
+const dashboardConfig = (w: World) => ({ layout: 'auto', widgets: [{ id: 'w1', name: 'widget_1', type: 'chart', config: { chartId: w.chartId } }] });
 
 function importBody(uploadId: string, table: string) {
   return { uploadId, table, mode: 'create', columns: [{ source: 'a', name: 'a', type: 'integer' }] };
@@ -407,6 +422,11 @@ describe.each(backends)('every route refuses whom it must, on %s', (backend) => 
       return (created.body.data as { id: string }).id;
     };
     world.chartId = await world.newChart();
+    const dashboard = await test.call('POST', `/orgs/${world.orgId}/dashboards`, {
+      token: owner,
+      body: { name: 'Matrix board', parentId: world.vizFolderId, config: dashboardConfig(world) },
+    });
+    world.dashboardId = (dashboard.body.data as { id: string }).id;
     world.newMember = async () => {
       const name = unique('tmp');
       const member = await test.call('POST', `/orgs/${world.orgId}/members`, {

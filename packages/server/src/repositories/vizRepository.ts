@@ -13,7 +13,7 @@ export function createVizRepository(db: Kysely<Database>) {
   const listForOrg = preparedQuery(db, (orgId: string) => db.selectFrom('vizs').selectAll().where('org_id', '=', orgId).orderBy('index').orderBy('name'));
   const find = preparedQuery(db, (id: string) => db.selectFrom('vizs').selectAll().where('id', '=', id));
   return {
-    /** Every folder and chart of the organisation, archived ones included. */
+    /** Every folder, chart and dashboard of the organisation, archived ones included. */
     listForOrg: async (orgId: string): Promise<VizRow[]> => (await listForOrg(orgId)).map(withFolderFlag),
 
     find: async (id: string): Promise<VizRow | undefined> => {
@@ -48,6 +48,28 @@ export function createVizRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+
+    /** What a dashboard refers to, replaced whole (run inside the transaction that saves the board). */
+    async replaceDashboardRefs(dashboardId: string, refs: readonly { kind: 'chart' | 'view'; id: string }[]): Promise<void> {
+      await db.deleteFrom('dashboard_refs').where('dashboard_id', '=', dashboardId).execute();
+      if (refs.length === 0) return;
+      await db
+        .insertInto('dashboard_refs')
+        .values(refs.map((ref) => ({ dashboard_id: dashboardId, ref_kind: ref.kind, ref_id: ref.id })))
+        .execute();
+    },
+
+    /** The dashboards of the organisation (archived ones too) that embed a chart or read a view, by name. */
+    dashboardsUsing: (orgId: string, kind: 'chart' | 'view', refId: string): Promise<{ id: string; name: string }[]> =>
+      db
+        .selectFrom('dashboard_refs')
+        .innerJoin('vizs', 'vizs.id', 'dashboard_refs.dashboard_id')
+        .select(['vizs.id', 'vizs.name'])
+        .where('vizs.org_id', '=', orgId)
+        .where('dashboard_refs.ref_kind', '=', kind)
+        .where('dashboard_refs.ref_id', '=', refId)
+        .orderBy('vizs.name')
+        .execute(),
 
     /** Charts (archived ones too) reading a view: it cannot be deleted while there are any. */
     async countByView(orgId: string, viewId: string): Promise<number> {

@@ -2,6 +2,7 @@ import type { Config } from '../config/loadConfig';
 import type { ApiHandlers } from '../http/routeHandlers';
 import type { Services } from '../services';
 import { accountHandlers } from './accountHandlers';
+import { dashboardHandlers } from './dashboardHandlers';
 import { dataProviderHandlers } from './dataProviderHandlers';
 import { memberHandlers } from './memberHandlers';
 import { permissionHandlers } from './permissionHandlers';
@@ -29,6 +30,7 @@ export function createApiHandlers(config: Config, services: Services): ApiHandle
     variables: variableHandlers(services),
     dataProvider: dataProviderHandlers(services),
     vizs: vizHandlers(services),
+    dashboards: dashboardHandlers(services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

@@ -13,6 +13,8 @@ import { createProfileService } from './profileService';
 import { createRegistrationService } from './registrationService';
 import { createRoleService } from './roleService';
 import type { ServiceContext } from './serviceContext';
+import { createBoardDataService } from './dashboards/boardData';
+import { createDashboardAccess } from './dashboards/dashboardAccess';
 import { createFileSources } from './sources/fileSources';
 import { createSampleSource } from './sources/sampleSource';
 import { createSourceService } from './sources/sourceService';
@@ -22,6 +24,8 @@ import { createQueryService } from './query/queryService';
 import { createVariableService } from './views/variableService';
 import { createViewService } from './views/viewService';
 import type { ViewUsageCounter } from './views/viewUsage';
+import { createDashboardService } from './dashboards/dashboardService';
+import { withSampleDashboard } from './dashboards/sampleDashboard';
 import { createChartDataService } from './vizs/chartData';
 import { createChartImageService } from './vizs/chartImages';
 import { createChartService } from './vizs/chartService';
@@ -45,21 +49,32 @@ export function createServices(ctx: ServiceContext) {
   const sources = createSourceService(ctx, { access, files, usageCounters: sourceUsageCounters });
   // Features that build on views register how many uses a view has; it cannot go while used.
   const viewUsageCounters: ViewUsageCounter[] = [(orgId, viewId) => ctx.store.vizs.countByView(orgId, viewId)];
-  const views = createViewService(ctx, { access, sources, usageCounters: viewUsageCounters });
+  const views = createViewService(ctx, {
+    access,
+    sources,
+    usageCounters: viewUsageCounters,
+    dashboardsReading: (orgId, viewId) => ctx.store.vizs.dashboardsUsing(orgId, 'view', viewId),
+  });
   const query = createQueryService(ctx, { sources, views });
   const chartData = createChartDataService(ctx, { access, views, query });
+  const vizs = createVizService(ctx, { access });
+  const charts = createChartService(ctx, { access, views });
+  const dashboards = createDashboardService(ctx, { access, views });
   const invitations = createInvitationService(ctx, access);
   const oauth2Providers = createOAuth2Providers(ctx.config.oauth2Clients);
   return {
-    system: createSystemService(ctx, createSampleSource(ctx, files)),
+    // A fresh install's sample source comes with a sample view, charts and dashboard on it.
+    system: createSystemService(ctx, withSampleDashboard(ctx, createSampleSource(ctx, files), { views, charts, dashboards, vizs })),
     sources,
     views,
     variables: createVariableService(ctx, { access }),
     query,
-    vizs: createVizService(ctx, { access }),
-    charts: createChartService(ctx, { access, views }),
+    vizs,
+    charts,
+    dashboards,
     chartData,
     chartImages: createChartImageService({ chartData }),
+    boardData: createBoardDataService(ctx, { dashboards: createDashboardAccess(ctx, { access, views }), views, query }),
     auth,
     access,
     profile: createProfileService(ctx, avatars),

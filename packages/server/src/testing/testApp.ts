@@ -125,7 +125,8 @@ export async function startTestApp(
         ...(options.payload === undefined ? {} : { payload: options.payload }),
       });
       const authorization = response.headers.authorization;
-      const isJson = String(response.headers['content-type'] ?? '').includes('json');
+      // One JSON document (application/json, application/…+json), not NDJSON's lines of them.
+      const isJson = /^application\/([\w.-]+\+)?json\b/.test(String(response.headers['content-type'] ?? ''));
       return {
         status: response.statusCode,
         body: isJson ? response.json() : { success: response.statusCode < 400 },

@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './routeTable';
 // The groups one by one, so that a client bundles only the routes it calls (the table references them all).
 export { accountRoutes } from './routes/accountRoutes';
+export { dashboardRoutes } from './routes/dashboardRoutes';
 export { dataProviderRoutes } from './routes/dataProviderRoutes';
 export { memberRoutes } from './routes/memberRoutes';
 export { orgRoutes } from './routes/orgRoutes';

@@ -1,5 +1,6 @@
 import type { RouteDef } from './defineRoute';
 import { accountRoutes } from './routes/accountRoutes';
+import { dashboardRoutes } from './routes/dashboardRoutes';
 import { dataProviderRoutes } from './routes/dataProviderRoutes';
 import { memberRoutes } from './routes/memberRoutes';
 import { orgRoutes } from './routes/orgRoutes';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   variables: variableRoutes,
   dataProvider: dataProviderRoutes,
   vizs: vizRoutes,
+  dashboards: dashboardRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

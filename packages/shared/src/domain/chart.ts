@@ -71,8 +71,8 @@ export const ChartConfigSchema = z
 export type ChartConfig = z.output<typeof ChartConfigSchema>;
 export type ChartConfigInput = z.input<typeof ChartConfigSchema>;
 
-/** What the viz tree holds (dashboards and storyboards join in later issues). */
-export const vizKinds = ['folder', 'chart'] as const;
+/** What the viz tree holds (storyboards join in a later issue). */
+export const vizKinds = ['folder', 'chart', 'dashboard'] as const;
 export type VizKind = (typeof vizKinds)[number];
 
 /** Spec §4: a viz is unpublished or published; archived ones are in the recycle bin. */
@@ -94,6 +94,8 @@ export const VizNodeSchema = z
     status: z.enum(vizStatuses),
     /** Chart type id (charts only). */
     chartType: z.string().optional(),
+    /** Board layout (dashboards only). */
+    layout: z.enum(['auto', 'free']).optional(),
     /** Changes whenever the thumbnail does; absent when there is none yet. */
     thumbnailVersion: z.string().optional(),
     privileges: z.array(z.enum(vizPrivileges)),

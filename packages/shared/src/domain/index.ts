@@ -13,3 +13,6 @@ export * from './variable';
 export * from './view';
 export * from './chart';
 export * from './chartFormat';
+export * from './dashboard';
+export * from './dashboardData';
+export * from './sampleView';

@@ -57,6 +57,12 @@ export const errorCodes = {
   VIEW_NAME_TAKEN: { status: 409, messageKey: 'errors.viewNameTaken' },
   VIEW_IN_USE: { status: 409, messageKey: 'errors.viewInUse' },
   VIZ_NAME_TAKEN: { status: 409, messageKey: 'errors.vizNameTaken' },
+  /** A dashboard widget shows (or links to) a chart that was deleted (spec §8). */
+  LINKED_CHART_DELETED: { status: 404, messageKey: 'errors.linkedChartDeleted' },
+  /** A jump's target chart or dashboard was deleted or cannot be seen (spec §8). */
+  JUMP_TARGET_INVALID: { status: 404, messageKey: 'errors.jumpTargetInvalid' },
+  /** A required controller has no value: its widgets wait for one. */
+  CONTROLLER_REQUIRED: { status: 400, messageKey: 'errors.controllerRequired' },
   VARIABLE_NAME_TAKEN: { status: 409, messageKey: 'errors.variableNameTaken' },
   /** details: { line, column } where the parser stopped (1-based). */
   SQL_PARSE_FAILED: { status: 400, messageKey: 'errors.sqlParseFailed' },

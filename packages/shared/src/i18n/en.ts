@@ -5,6 +5,9 @@
  */
 export const en = {
   errors: {
+    linkedChartDeleted: 'The linkage chart has been deleted, please reconfigure',
+    jumpTargetInvalid: 'The jump target has been invalidated or deleted, please reconfigure',
+    controllerRequired: '{{name}} is required',
     validation: '{{details}}',
     malformedRequest: 'The request could not be read: {{reason}}',
     unauthorized: 'Not logged in or token expired, please log in again',
@@ -55,6 +58,7 @@ export const en = {
     fileTooLarge: 'The file is too large: the limit is {{limit}}',
     viewNameTaken: 'A view named "{{name}}" already exists in this folder',
     viewInUse: 'The view is used by {{count}} chart(s): delete or change them first',
+    viewInDashboards: 'The view is read by the dashboards {{names}}: change or delete them first',
     vizNameTaken: 'A viz named "{{name}}" already exists in this folder',
     variableNameTaken: 'Variable names and model names must be unique',
     sqlParseFailed: 'SQL parse error at line {{line}}, column {{column}}: {{reason}}',
@@ -73,6 +77,16 @@ export const en = {
     deleteFailed: 'Failed to delete',
   },
   validation: {
+    widgetIdDuplicate: 'Two widgets have the id "{{id}}"',
+    widgetNameDuplicate: 'Widget name is duplicate with others, please change another one.',
+    chartTwiceInBoard: 'A chart already in a dashboard cannot be added twice',
+    rangeBothEnds: 'Range: start and end are both required',
+    rangeOrder: 'Range: the end must exceed the start',
+    mediaSource: 'Use an http(s) address, a path on this site or an uploaded image',
+    widgetUnknown: 'There is no widget "{{id}}" in the dashboard',
+    widgetReference: 'The widget "{{name}}" refers to a widget that is not in the dashboard',
+    facadeOperator: 'The controller "{{name}}" cannot use the operator {{operator}}',
+    boardVersion: 'The dashboard was saved by a newer version of RedBI (board version {{version}}) and cannot be opened here',
     required: '{{field}} is required',
     empty: '{{field}} cannot be empty',
     oneOf: '{{field}} must be one of {{values}}',
@@ -188,6 +202,7 @@ export const en = {
     variable: 'variable',
     viz: 'viz',
     chart: 'chart',
+    dashboard: 'dashboard',
     folder: 'folder',
   },
   query: {

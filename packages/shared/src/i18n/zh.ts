@@ -2,6 +2,9 @@ import type { Catalogue } from './en';
 
 export const zh: Catalogue = {
   errors: {
+    linkedChartDeleted: '联动图表已被删除，请重新配置',
+    jumpTargetInvalid: '跳转目标已失效或被删除，请重新配置',
+    controllerRequired: '{{name}}为必填项',
     validation: '{{details}}',
     malformedRequest: '无法读取请求：{{reason}}',
     unauthorized: '未登录或会话已过期，请重新登录',
@@ -52,6 +55,7 @@ export const zh: Catalogue = {
     fileTooLarge: '文件过大：上限为 {{limit}}',
     viewNameTaken: '此文件夹中已存在名为“{{name}}”的数据视图',
     viewInUse: '该数据视图被 {{count}} 个图表使用：请先删除或修改它们',
+    viewInDashboards: '该数据视图被仪表板 {{names}} 读取：请先修改或删除它们',
     vizNameTaken: '此文件夹中已存在名为“{{name}}”的可视化',
     variableNameTaken: '变量名和模型名不能重复',
     sqlParseFailed: 'SQL 解析错误，第 {{line}} 行第 {{column}} 列：{{reason}}',
@@ -68,6 +72,16 @@ export const zh: Catalogue = {
     deleteFailed: '删除失败',
   },
   validation: {
+    widgetIdDuplicate: '有两个组件的 ID 都是“{{id}}”',
+    widgetNameDuplicate: '组件名称与其他组件重复，请更换一个。',
+    chartTwiceInBoard: '仪表板中已有该图表，不能重复添加',
+    rangeBothEnds: '范围：开始和结束均为必填',
+    rangeOrder: '范围：结束必须大于开始',
+    mediaSource: '请使用 http(s) 地址、本站路径或上传的图片',
+    widgetUnknown: '仪表板中没有组件“{{id}}”',
+    widgetReference: '组件“{{name}}”引用了仪表板中不存在的组件',
+    facadeOperator: '控制器“{{name}}”不能使用运算符 {{operator}}',
+    boardVersion: '该仪表板由更新版本的 RedBI 保存（看板版本 {{version}}），无法在此打开',
     required: '{{field}}为必填项',
     empty: '{{field}}不能为空',
     oneOf: '{{field}}必须是以下之一：{{values}}',
@@ -183,6 +197,7 @@ export const zh: Catalogue = {
     variable: '变量',
     viz: '可视化',
     chart: '图表',
+    dashboard: '仪表板',
     folder: '文件夹',
   },
   query: {

@@ -6,6 +6,7 @@ import { sources } from './2026_11_21_0004_sources';
 import { views } from './2026_11_21_0005_views';
 import { sourceAccounts } from './2026_11_25_0006_source_accounts';
 import { vizs } from './2026_11_25_0007_vizs';
+import { dashboards } from './2026_11_25_0008_dashboards';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0005_views': views,
   '2026_11_25_0006_source_accounts': sourceAccounts,
   '2026_11_25_0007_vizs': vizs,
+  '2026_11_25_0008_dashboards': dashboards,
 };

@@ -39,6 +39,8 @@ export interface ViewServiceDeps {
   sources: Pick<SourceService, 'usable' | 'connectionOf'>;
   /** Features that build on views (charts) register how many uses a view has; it cannot go while used. */
   usageCounters?: readonly ViewUsageCounter[];
+  /** The dashboards whose widgets read a view: it cannot go while there are any, and the refusal names them. */
+  dashboardsReading?: (orgId: string, viewId: string) => Promise<{ name: string }[]>;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface ViewServiceDeps {
  * charts) and Manage (edit, see the SQL and the data permissions). Saving checks the SQL with a real parser
  * and computed fields with the expression checker of the source's dialect; no query runs here.
  */
-export function createViewService(ctx: ServiceContext, { access, sources, usageCounters = [] }: ViewServiceDeps) {
+export function createViewService(ctx: ServiceContext, { access, sources, usageCounters = [], dashboardsReading }: ViewServiceDeps) {
   const tree = createFolderTree(ctx, access, {
     type: 'view',
     repository: (repos) => repos.views,
@@ -209,6 +211,8 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
         async check() {
           const used = await viewUsagesOf(usageCounters, orgId, id);
           if (used > 0) throw new AppError('VIEW_IN_USE', { params: { count: used } });
+          const boards = (await dashboardsReading?.(orgId, id)) ?? [];
+          if (boards.length > 0) throw new AppError('VIEW_IN_USE', { messageKey: 'errors.viewInDashboards', params: { names: boards.map((board) => `"${board.name}"`).join(', ') } });
         },
       });
     },

@@ -2,14 +2,27 @@ import { checkSettings, type ChartDefinition } from '@redbi/charts';
 import type { ChartConfig } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import { checkExpression, type ExpressionField } from '@redbi/shared/query';
-import type { Dialect } from '@redbi/shared/sources';
+import { connectorTypes, type Dialect, type SourceType } from '@redbi/shared/sources';
 import type { z } from 'zod';
 import { InvalidInputError } from '../invalidInput';
+import { hiddenFieldsFor, modelWithout } from '../views/columnVisibility';
+import type { QueryableView } from '../views/queryableView';
 
 /** What a chart's computed fields are checked against: the fields of the view its author sees, and the source's dialect. */
 export interface ChartViewScope {
   fields: readonly ExpressionField[];
   dialect: Dialect;
+}
+
+/** The scope of a view the author may query: its columns and computed fields but those hidden from them. */
+export function chartViewScopeOf(view: QueryableView): ChartViewScope {
+  const { model } = view.definition;
+  const visible = modelWithout(model, hiddenFieldsFor(view.actor, view.columnPermissions, model));
+  const fields: ExpressionField[] = [
+    ...visible.columns.map(({ name, type }) => ({ name, type })),
+    ...visible.computedFields.map(({ name, type, expression }) => ({ name, type, expression })),
+  ];
+  return { fields, dialect: connectorTypes[view.source.type as SourceType].dialect };
 }
 
 type Issue = z.core.$ZodIssue;

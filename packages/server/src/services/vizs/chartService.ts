@@ -1,15 +1,12 @@
 import { getChartType } from '@redbi/charts';
 import type { Chart, ChartConfig, ChartUpdateSchema, NewChartSchema } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
-import type { ExpressionField } from '@redbi/shared/query';
-import { connectorTypes, type SourceType } from '@redbi/shared/sources';
 import type { z } from 'zod';
 import { whenUniqueViolated } from '../../db/databaseErrors';
 import type { AccessService } from '../access/accessService';
 import { isoNow, type ServiceContext } from '../serviceContext';
-import { hiddenFieldsFor, modelWithout } from '../views/columnVisibility';
 import type { ViewService } from '../views/viewService';
-import { checkChartConfig, type ChartViewScope } from './chartChecks';
+import { chartViewScopeOf, checkChartConfig, type ChartViewScope } from './chartChecks';
 import { isChartRow, presentChart, type ChartRow } from './chartRecords';
 import { createVizTree, insertVizNode, vizNameTaken, type LoadedVizTree } from './vizTree';
 
@@ -42,13 +39,7 @@ export function createChartService(ctx: ServiceContext, { access, views }: Chart
   async function viewScope(orgId: string, userId: string, viewId: string): Promise<ChartViewScope> {
     const view = await views.queryable(userId, viewId);
     if (view.orgId !== orgId) throw new AppError('NOT_FOUND', { params: { resource: 'view' } });
-    const { model } = view.definition;
-    const visible = modelWithout(model, hiddenFieldsFor(view.actor, view.columnPermissions, model));
-    const fields: ExpressionField[] = [
-      ...visible.columns.map(({ name, type }) => ({ name, type })),
-      ...visible.computedFields.map(({ name, type, expression }) => ({ name, type, expression })),
-    ];
-    return { fields, dialect: connectorTypes[view.source.type as SourceType].dialect };
+    return chartViewScopeOf(view);
   }
 
   /** Everything a save checks before it writes: a chart type that exists first (no I/O for it), then the view. */

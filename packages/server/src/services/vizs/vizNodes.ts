@@ -1,4 +1,4 @@
-import { vizKinds, vizStatuses, type VizKind, type VizNode, type VizStatus } from '@redbi/shared/domain';
+import { boardLayouts, vizKinds, vizStatuses, type BoardLayout, type VizKind, type VizNode, type VizStatus } from '@redbi/shared/domain';
 import type { VizRow } from '../../repositories/vizRepository';
 import type { VizPrivilegeHeld } from './vizTree';
 
@@ -6,15 +6,24 @@ export const vizKindOf = (row: VizRow): VizKind => ((vizKinds as readonly string
 
 export const vizStatusOf = (row: VizRow): VizStatus => ((vizStatuses as readonly string[]).includes(row.status) ? (row.status as VizStatus) : 'unpublished');
 
-/** The chart type named by a stored config, read without checking the rest (the tree needs no more). */
-export function chartTypeOf(row: VizRow): string | undefined {
+/** A string at the top of a stored config, read without checking the rest (the tree needs no more). */
+function configString(row: VizRow, key: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(row.config);
-    const type = typeof parsed === 'object' && parsed !== null ? (parsed as { chartType?: unknown }).chartType : undefined;
-    return typeof type === 'string' ? type : undefined;
+    const value = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The chart type named by a stored chart config. */
+export const chartTypeOf = (row: VizRow): string | undefined => configString(row, 'chartType');
+
+/** The layout of a stored board (the tree shows auto and free boards apart). */
+export function boardLayoutOf(row: VizRow): BoardLayout | undefined {
+  const layout = configString(row, 'layout');
+  return (boardLayouts as readonly (string | undefined)[]).includes(layout) ? (layout as BoardLayout) : undefined;
 }
 
 /**
@@ -25,6 +34,7 @@ export const thumbnailVersionOf = (row: VizRow): string | undefined => (row.kind
 
 export function presentVizNode(row: VizRow, privileges: VizPrivilegeHeld[]): VizNode {
   const chartType = row.kind === 'chart' ? chartTypeOf(row) : undefined;
+  const layout = row.kind === 'dashboard' ? boardLayoutOf(row) : undefined;
   const thumbnailVersion = thumbnailVersionOf(row);
   return {
     id: row.id,
@@ -35,6 +45,7 @@ export function presentVizNode(row: VizRow, privileges: VizPrivilegeHeld[]): Viz
     kind: vizKindOf(row),
     status: vizStatusOf(row),
     ...(chartType ? { chartType } : {}),
+    ...(layout ? { layout } : {}),
     ...(thumbnailVersion ? { thumbnailVersion } : {}),
     privileges,
     updatedAt: row.updated_at,

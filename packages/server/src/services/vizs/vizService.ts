@@ -10,12 +10,12 @@ type NewFolderBody = z.output<typeof NewVizFolderSchema>;
 type FolderUpdateBody = z.output<typeof VizFolderUpdateSchema>;
 
 const folderNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'folder' } });
-const chartNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'chart' } });
+const vizNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'viz' } });
 
 /**
- * The viz tree (spec §2, §4, §6): folders, and the place and status of charts (their content is the chart
- * service's). Publishing is for charts only; folders do not go to the recycle bin, and only an empty one is
- * deleted; an archived chart can be deleted for good.
+ * The viz tree (spec §2, §4, §6): folders, and the place and status of charts and dashboards (their content
+ * is the chart and dashboard services'). Folders are not published, do not go to the recycle bin, and only
+ * an empty one is deleted; an archived chart or dashboard can be deleted for good.
  */
 export function createVizService(ctx: ServiceContext, { access }: { access: AccessService }) {
   const tree = createVizTree(ctx, access);
@@ -24,7 +24,7 @@ export function createVizService(ctx: ServiceContext, { access }: { access: Acce
     const loaded = await tree.load(orgId, userId);
     const row = tree.rowOf(loaded, id);
     tree.require(loaded, 'manage', id);
-    if (row.kind !== 'chart') throw chartNotFound();
+    if (row.kind === 'folder') throw vizNotFound();
     if (row.status !== status) await ctx.store.vizs.update(id, { status, updated_at: isoNow(ctx) });
     return tree.nodeOf(orgId, userId, id);
   }

@@ -1,4 +1,5 @@
 import { AppError } from '@redbi/shared/errors';
+import type { Repositories } from '../../repositories';
 import type { VizRow } from '../../repositories/vizRepository';
 import { whenUniqueViolated } from '../../db/databaseErrors';
 import type { AccessService } from '../access/accessService';
@@ -13,8 +14,8 @@ export type LoadedVizTree = LoadedTree<VizRow>;
 export const vizNameTaken = (name: string) => new AppError('VIZ_NAME_TAKEN', { params: { name } });
 
 /**
- * An unpublished chart is work in progress: those who manage it see it, those who may only view, download
- * or share it do not, until it is published (as datart's viz tree). Folders have no status.
+ * An unpublished chart or dashboard is work in progress: those who manage it see it, those who may only
+ * view, download or share it do not, until it is published (as datart's viz tree). Folders have no status.
  */
 export function narrowUnpublished(row: VizRow, privileges: VizPrivilegeHeld[]): VizPrivilegeHeld[] {
   if (row.kind === 'folder' || row.status === 'published' || privileges.includes('manage')) return privileges;
@@ -22,8 +23,8 @@ export function narrowUnpublished(row: VizRow, privileges: VizPrivilegeHeld[]): 
 }
 
 /**
- * The viz tree of an organisation (folders and charts) with the privileges View, Download, Share and
- * Manage, inherited down its folders (spec §6); names unique per folder without regard to case.
+ * The viz tree of an organisation (folders, charts and dashboards) with the privileges View, Download,
+ * Share and Manage, inherited down its folders (spec §6); names unique per folder without regard to case.
  */
 export function createVizTree(ctx: ServiceContext, access: AccessService) {
   return createFolderTree(ctx, access, {
@@ -37,23 +38,31 @@ export function createVizTree(ctx: ServiceContext, access: AccessService) {
 
 export type VizTree = ReturnType<typeof createVizTree>;
 
-/** What a new folder or chart brings; its place, status and bookkeeping are added by insertVizNode. */
+/** What a new folder, chart or dashboard brings; its place, status and bookkeeping are added by insertVizNode. */
 export interface NewVizNode {
   parentId: string | null;
   name: string;
   description: string;
   kind: VizRow['kind'];
   viewId: string | null;
-  /** The stored ChartConfig as JSON ('{}' for a folder). */
+  /** The stored ChartConfig or BoardConfig as JSON ('{}' for a folder). */
   config: string;
 }
 
 /**
- * Adds a folder or chart at the end of its folder, unpublished, with Manage for its creator, in one
- * transaction: the checks (placement, the name in its folder, the config) are the caller's, before. A name
- * taken meanwhile is VIZ_NAME_TAKEN, by the unique index. Answers the new id.
+ * Adds a folder, chart or dashboard at the end of its folder, unpublished, with Manage for its creator, in
+ * one transaction: the checks (placement, the name in its folder, the config) are the caller's, before.
+ * `alsoInsert` writes what belongs to the new node in the same transaction (a dashboard's references). A
+ * name taken meanwhile is VIZ_NAME_TAKEN, by the unique index. Answers the new id.
  */
-export async function insertVizNode(ctx: ServiceContext, tree: VizTree, loaded: LoadedVizTree, userId: string, node: NewVizNode): Promise<string> {
+export async function insertVizNode(
+  ctx: ServiceContext,
+  tree: VizTree,
+  loaded: LoadedVizTree,
+  userId: string,
+  node: NewVizNode,
+  alsoInsert?: (repos: Repositories, id: string) => Promise<void>,
+): Promise<string> {
   const id = ctx.newId();
   const now = isoNow(ctx);
   await whenUniqueViolated(
@@ -76,6 +85,7 @@ export async function insertVizNode(ctx: ServiceContext, tree: VizTree, loaded: 
           updated_at: now,
         });
         await tree.grantCreator(repos, loaded, id);
+        await alsoInsert?.(repos, id);
       }),
     () => vizNameTaken(node.name),
   );

@@ -88,6 +88,7 @@ export const webEn = {
   },
   nav: {
     label: 'Main navigation',
+    open: 'Open the menu',
     vizs: 'Vizs',
     views: 'Views',
     sources: 'Sources',

@@ -86,6 +86,7 @@ export const webZh: WebCatalogue = {
   },
   nav: {
     label: '主导航',
+    open: '打开菜单',
     vizs: '可视化',
     views: '数据视图',
     sources: '数据源',

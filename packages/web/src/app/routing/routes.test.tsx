@@ -22,7 +22,8 @@ describe('routes', () => {
     serve({ '/sys/info': { ...sysInfo, initialized: false } });
     const { router } = renderWithProviders(appRoutes, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
-    expect(await screen.findByRole('button', { name: 'Initialize' })).toBeTruthy();
+    // The setup page is a lazy chunk: its first import may take a while on a busy machine.
+    expect(await screen.findByRole('button', { name: 'Initialize' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('takes a logged-in user into the organisation last worked in', async () => {

@@ -1,36 +1,40 @@
 import { BASE_PATH } from '@redbi/shared/domain';
-import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { sections, type Section } from '../shell/sections';
-import { lazyPage } from './lazyPage';
+import { lazyPage, lazyRoute } from './lazyPage';
+import { preloadFirstPages, type PagePreload } from './preloadFirstPages';
 import { SessionGate } from './SessionGate';
+import { SignedInLayout } from './SignedInLayout';
 
-const sectionPages: Record<Section, ReactElement> = {
-  vizs: lazyPage(() => import('../../features/vizs/VizsPage'), 'VizsPage'),
-  views: lazyPage(() => import('../../features/views/ViewsPage'), 'ViewsPage'),
-  sources: lazyPage(() => import('../../features/sources/SourcesPage'), 'SourcesPage'),
-  schedules: lazyPage(() => import('../../features/schedules/SchedulesPage'), 'SchedulesPage'),
-  members: lazyPage(() => import('../../features/members/MembersPage'), 'MembersPage'),
-  permissions: lazyPage(() => import('../../features/permissions/PermissionsPage'), 'PermissionsPage'),
-  settings: lazyPage(() => import('../../features/settings/SettingsPage'), 'SettingsPage'),
+const sectionRoutes: Record<Section, ReturnType<typeof lazyRoute>> = {
+  vizs: lazyRoute(() => import('../../features/vizs/VizsPage'), 'VizsPage'),
+  views: lazyRoute(() => import('../../features/views/ViewsPage'), 'ViewsPage'),
+  sources: lazyRoute(() => import('../../features/sources/SourcesPage'), 'SourcesPage'),
+  schedules: lazyRoute(() => import('../../features/schedules/SchedulesPage'), 'SchedulesPage'),
+  members: lazyRoute(() => import('../../features/members/MembersPage'), 'MembersPage'),
+  permissions: lazyRoute(() => import('../../features/permissions/PermissionsPage'), 'PermissionsPage'),
+  settings: lazyRoute(() => import('../../features/settings/SettingsPage'), 'SettingsPage'),
 };
 
-/** Every screen of spec §2 that exists so far; each page is its own chunk. */
+const loadMainLayout = () => import('../shell/MainLayout');
+
+/** Every screen of spec §2 that exists so far; each page is its own chunk (a deep link loads them side by side). */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <SessionGate />,
     children: [
       {
-        element: lazyPage(() => import('../shell/MainLayout'), 'MainLayout'),
+        element: <SignedInLayout shell={lazyPage(loadMainLayout, 'MainLayout')} />,
+        handle: { preload: loadMainLayout } satisfies PagePreload,
         children: [
-          { index: true, element: lazyPage(() => import('../../features/orgs/OrgLanding'), 'OrgLanding') },
+          { index: true, ...lazyRoute(() => import('../../features/orgs/OrgLanding'), 'OrgLanding') },
           {
             path: 'organizations/:orgId',
-            element: lazyPage(() => import('../../features/orgs/OrgScope'), 'OrgScope'),
+            ...lazyRoute(() => import('../../features/orgs/OrgScope'), 'OrgScope'),
             children: [
-              { index: true, element: lazyPage(() => import('../../features/orgs/FirstSection'), 'FirstSection') },
-              ...sections.map((section) => ({ path: `${section}/*`, element: sectionPages[section] })),
+              { index: true, ...lazyRoute(() => import('../../features/orgs/FirstSection'), 'FirstSection') },
+              ...sections.map((section) => ({ path: `${section}/*`, ...sectionRoutes[section] })),
             ],
           },
         ],
@@ -47,5 +51,10 @@ export const appRoutes: RouteObject[] = [
   { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes, { basename: BASE_PATH });
+/** The app's router; the code of the pages it opens on starts loading at once. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes, { basename: BASE_PATH });
+  preloadFirstPages(router.state);
+  return router;
+}
 export type AppRouter = ReturnType<typeof createAppRouter>;

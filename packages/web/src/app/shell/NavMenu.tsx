@@ -24,8 +24,11 @@ const icons: Record<Section, ReactNode> = {
   settings: <SettingOutlined />,
 };
 
-/** The entries of the main navigation (spec §2) the server's abilities open for this organisation. */
-export function NavMenu({ orgId }: { orgId: string }) {
+/**
+ * The entries of the main navigation (spec §2) the server's abilities open for this organisation;
+ * `onNavigate` hears a chosen entry (the phone's drawer closes, even on the page it is already on).
+ */
+export function NavMenu({ orgId, onNavigate }: { orgId: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const abilities = useAbilities(orgId).data;
@@ -38,6 +41,7 @@ export function NavMenu({ orgId }: { orgId: string }) {
         mode="inline"
         selectedKeys={selected ? [selected] : []}
         style={{ borderInlineEnd: 'none' }}
+        onClick={onNavigate}
         items={visible.map((section) => ({
           key: section,
           icon: icons[section],

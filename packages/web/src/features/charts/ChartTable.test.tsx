@@ -68,6 +68,23 @@ describe('ChartTable', () => {
     expect(onTableSort).not.toHaveBeenCalled();
   });
 
+  it("fits its columns to the chart's width: wider in a wide cell, narrower in a narrow one, numbers kept whole", () => {
+    const widthsAt = (width: number) => {
+      const { unmount } = render(<ChartTable output={{ kind: 'table', table: regionTable(3) }} config={config} context={{ ...context, width }} />);
+      const widths = screen.getAllByRole('separator').map((handle) => Number(handle.getAttribute('aria-valuenow')));
+      unmount();
+      return widths;
+    };
+    const wide = widthsAt(1000);
+    const narrow = widthsAt(200);
+    expect(wide[0]! + wide[1]!).toBeGreaterThan(950);
+    expect(wide[0]! + wide[1]!).toBeLessThanOrEqual(1000);
+    expect(narrow[0]! + narrow[1]!).toBeLessThanOrEqual(200);
+    expect(narrow[0]).toBeLessThan(wide[0]!);
+    // '3,000.50' at 12 px with its padding is never cut.
+    expect(narrow[1]).toBeGreaterThanOrEqual(Math.round(8 * 0.6 * 12 + 24));
+  });
+
   it('draws 10,000 rows virtually: the first rows at once, not all of them', () => {
     const started = performance.now();
     const { container } = render(<ChartTable output={{ kind: 'table', table: regionTable(10_000) }} config={config} context={context} />);

@@ -2,7 +2,7 @@ import type { TableModel } from '@redbi/charts';
 import { ConfigProvider, Pagination, Table, theme, type TableColumnsType, type TableProps } from 'antd';
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fittedColumnWidths } from './columnWidths';
+import { columnSpans, fitColumnsToWidth, SCROLLBAR_ALLOWANCE, type ColumnSpan } from './columnWidths';
 import type { OutputOfKind, OutputViewProps, TableSortHandler } from './outputViewProps';
 import { ResizableHeaderCell, type ResizableHeaderProps } from './ResizableHeaderCell';
 import { tablePager } from './tablePager';
@@ -43,7 +43,8 @@ function handleSort(table: TableModel, onTableSort: TableSortHandler | undefined
 /**
  * The table chart (reference/visual.md, Tables): compact rows under a sticky header, numbers right-aligned
  * in tabular figures, conditional cell colours, totals set apart below, columns fitted to their content and
- * draggable, and paging and sorting asked of the server (the rows here are one page of the result).
+ * to the chart's width (sideways scrolling only when their minimums do not fit) and draggable, and paging
+ * and sorting asked of the server (the rows here are one page of the result).
  */
 export function ChartTable({ output, context, onTablePage, onTableSort }: OutputViewProps<OutputOfKind<'table'>>) {
   const { t } = useTranslation();
@@ -51,9 +52,14 @@ export function ChartTable({ output, context, onTablePage, onTableSort }: Output
   const { table } = output;
   const { style } = table;
   const scope = `chart-table-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const fitted = useMemo(() => fittedColumnWidths(table), [table]);
+  const spans = useMemo(() => columnSpans(table), [table]);
   const [dragged, setDragged] = useState<Record<string, number>>({});
-  const widths = table.columns.map((column, index) => dragged[column.uid] ?? fitted[index]!);
+  // A dragged column keeps the width it was given; the others share the rest of the chart's width.
+  const draggedSpans = table.columns.map((column, index): ColumnSpan => {
+    const width = dragged[column.uid];
+    return width === undefined ? spans[index]! : { content: width, minimum: width, fixed: true };
+  });
+  const widths = fitColumnsToWidth(draggedSpans, context.width === undefined ? undefined : context.width - SCROLLBAR_ALLOWANCE);
 
   const rows = useMemo(() => table.rows.map((row, index): Row => ({ key: index, cells: row.cells })), [table.rows]);
   const columns: TableColumnsType<Row> = table.columns.map((column, index) => {

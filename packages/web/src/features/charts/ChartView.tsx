@@ -1,18 +1,19 @@
 import { LoadingOutlined, TableOutlined } from '@ant-design/icons';
 import { findChartType, type ChartData, type ChartOutput } from '@redbi/charts';
-import type { ChartConfig } from '@redbi/shared/domain';
+import type { ChartConfig, PointValue } from '@redbi/shared/domain';
 import { Button, theme } from 'antd';
-import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/i18n/locale';
 import { useResolvedTheme } from '../../app/theme/themeStore';
 import { chartTypeIcon } from './chartIcons';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartNotice } from './ChartNotice';
+import { chartPointValues } from './chartPoint';
 import { ChartSkeleton } from './ChartSkeleton';
 import { ChartEmpty, ChartError } from './ChartStates';
 import { drawChart } from './drawChart';
-import type { OutputViewProps, TablePageHandler, TableSortHandler } from './outputViewProps';
+import type { ChartItemClickHandler, OutputViewProps, TablePageHandler, TableSortHandler } from './outputViewProps';
 import { outputViews } from './outputViews';
 import { useElementSize } from './useElementSize';
 import './messages';
@@ -30,6 +31,18 @@ export interface ChartViewProps {
   onTableSort?: TableSortHandler;
   /** The chart's name, for its accessible label and the data table's caption. */
   title?: string;
+  /** A click (or right click) on a data point: the values of the chart's dimension fields there, by field uid. */
+  onPoint?: (point: ChartPoint) => void;
+  /** The chart has drawn its data, or shown why it cannot (a board's render mode waits for every chart). */
+  onPainted?: () => void;
+}
+
+/** A clicked data point: its dimension values by field uid, and where the pointer was in the window. */
+export interface ChartPoint {
+  values: Record<string, PointValue>;
+  x: number;
+  y: number;
+  button: 'left' | 'right';
 }
 
 /** Resizes settle before the chart is built again for the new size (the drawing itself follows at once). */
@@ -49,7 +62,7 @@ const HEADER_HEIGHT = 24;
  * draw, the database's message with a retry on error — always inside the chart area. Every drawing can be
  * switched to a plain table of its data, by a toggle in a thin strip above it.
  */
-export function ChartView({ config, data, loading = false, error, onRetry, onTablePage, onTableSort, title }: ChartViewProps) {
+export function ChartView({ config, data, loading = false, error, onRetry, onTablePage, onTableSort, title, onPoint, onPainted }: ChartViewProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const locale = useLocale();
@@ -62,6 +75,13 @@ export function ChartView({ config, data, loading = false, error, onRetry, onTab
 
   const context = useMemo(() => (size ? { theme: resolvedTheme, locale, width: size.width, height: size.height } : undefined), [resolvedTheme, locale, size]);
   const drawing = useMemo(() => context && drawChart(config, data, context), [config, data, context]);
+  const onItemClick = useCallback<ChartItemClickHandler>(
+    (item, at) => {
+      const values = data && chartPointValues(config, data, item, locale);
+      if (values && onPoint) onPoint({ values, ...at });
+    },
+    [config, data, locale, onPoint],
+  );
 
   let body: ReactNode = null;
   let tableToggle = false;
@@ -76,8 +96,14 @@ export function ChartView({ config, data, loading = false, error, onRetry, onTab
     tableToggle = view.offersDataTable && rows > 0;
     if (rows === 0 && !view.drawsWithoutRows) body = data ? <ChartEmpty /> : <ChartNotice icon={chartTypeIcon(definition)} title={t('charts.noData')} />;
     else if (tableToggle && asTable) body = <ChartDataTable config={config} data={data!} name={name} />;
-    else body = <View output={output} config={config} context={context} onTablePage={onTablePage} onTableSort={onTableSort} />;
+    else body = <View output={output} config={config} context={context} onTablePage={onTablePage} onTableSort={onTableSort} onItemClick={onPoint && onItemClick} onDrawn={onPainted} />;
   }
+  // Painted: the data (or the error) is on screen. ECharts says itself when it has drawn; the rest once rendered.
+  const drawsLater = drawing !== undefined && 'output' in drawing && drawing.output.kind === 'echarts' && (data?.rows.length ?? 0) > 0 && !(tableToggle && asTable) && error === undefined;
+  const shown = error !== undefined || (!loading && data !== undefined && drawing !== undefined);
+  useEffect(() => {
+    if (shown && !drawsLater) onPainted?.();
+  }, [shown, drawsLater, onPainted]);
 
   const refreshing = loading && data !== undefined && (
     <span role="status" aria-label={t('charts.refreshing')} style={{ color: token.colorTextTertiary }}>

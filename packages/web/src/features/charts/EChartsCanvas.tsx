@@ -1,8 +1,9 @@
 import type { ChartOutput } from '@redbi/charts';
-import type { EChartsType } from 'echarts/core';
+import type { ECElementEvent, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../app/theme/reducedMotion';
+import type { ChartItemClickHandler } from './outputViewProps';
 import { useElementSize } from './useElementSize';
 import './messages';
 
@@ -26,8 +27,10 @@ const preferredRenderer = (): 'canvas' | 'svg' => (document.createElement('canva
  * without building the option or asking for data again), the whole option replaced on each change
  * (notMerge: a series removed in the workbench disappears), maps registered first, no animation when the
  * system asks for less motion, disposed on unmount. Code or maps that fail to load say so in its place.
+ * Clicks and right clicks on an item are reported with the item and the pointer's place; `onDrawn` follows
+ * each finished drawing.
  */
-export function EChartsCanvas({ output }: { output: EChartsOutput }) {
+export function EChartsCanvas({ output, onItemClick, onDrawn }: { output: EChartsOutput; onItemClick?: ChartItemClickHandler; onDrawn?: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const size = useElementSize(ref);
@@ -40,6 +43,10 @@ export function EChartsCanvas({ output }: { output: EChartsOutput }) {
   const [failure, setFailure] = useState<'charts.libraryFailed' | 'charts.mapFailed'>();
   const reducedMotion = usePrefersReducedMotion();
   const measured = size !== undefined;
+  const listeners = useRef({ onItemClick, onDrawn });
+  useEffect(() => {
+    listeners.current = { onItemClick, onDrawn };
+  }, [onItemClick, onDrawn]);
 
   useEffect(() => {
     if (!measured) return undefined;
@@ -63,6 +70,31 @@ export function EChartsCanvas({ output }: { output: EChartsOutput }) {
   useEffect(() => {
     if (chart && size) chart.instance.resize(size);
   }, [chart, size]);
+
+  useEffect(() => {
+    if (!chart) return undefined;
+    const { instance } = chart;
+    const report = (button: 'left' | 'right') => (params: ECElementEvent) => {
+      const pointer = params.event?.event as MouseEvent | undefined;
+      if (button === 'right') pointer?.preventDefault();
+      listeners.current.onItemClick?.(
+        { name: params.name, seriesName: params.seriesName, dataIndex: params.dataIndex },
+        { x: pointer?.clientX ?? 0, y: pointer?.clientY ?? 0, button },
+      );
+    };
+    const onClick = report('left');
+    const onMenu = report('right');
+    const onFinished = () => listeners.current.onDrawn?.();
+    instance.on('click', onClick);
+    instance.on('contextmenu', onMenu);
+    instance.on('finished', onFinished);
+    return () => {
+      if (instance.isDisposed()) return;
+      instance.off('click', onClick);
+      instance.off('contextmenu', onMenu);
+      instance.off('finished', onFinished);
+    };
+  }, [chart]);
 
   const { option, maps } = output;
   useEffect(() => {

@@ -7,6 +7,8 @@ import { chartOf, genres, salesByCountry, salesFrame, vizChart, vizFolder, vizsA
 import { VizsPage } from './VizsPage';
 
 const routes = [{ path: '/organizations/:orgId/vizs/*', element: <VizsPage /> }];
+/** The viewer is a lazy chunk (ECharts): its first load may take longer than a query's default second. */
+const firstLoad = { timeout: 10_000 };
 
 function serve(answers: Record<string, unknown> = {}, abilities: Abilities = ownerAbilities) {
   const fetchStub = vi.fn(answerApi({ ...vizsAnswers(), '/orgs/o1/abilities': abilities, ...answers }));
@@ -23,7 +25,7 @@ describe('ChartViewerPage', () => {
       'POST /orgs/o1/charts/c5/data': salesFrame,
     });
     renderWithProviders(routes, '/organizations/o1/vizs/c5');
-    expect(await screen.findByRole('heading', { name: 'Sales by genre' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sales by genre' }, firstLoad)).toBeTruthy();
     expect(await screen.findByText('Invoice totals per billing country')).toBeTruthy();
     expect(await screen.findByRole('figure', { name: 'Sales by genre' })).toBeTruthy();
     await waitFor(() => expect(bodiesSentTo(fetchStub, '/orgs/o1/charts/c5/data', 'POST')).toEqual([{}]));
@@ -40,7 +42,7 @@ describe('ChartViewerPage', () => {
       'POST /orgs/o1/vizs/c2/publish': { ...genres, status: 'published' },
     });
     const { router } = renderWithProviders(routes, '/organizations/o1/vizs/c2');
-    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }, firstLoad));
     expect(await screen.findByText('"Genres" published')).toBeTruthy();
     expect(fetchStub.mock.calls.some(([url, init]) => String(url).endsWith('/vizs/c2/publish') && init?.method === 'POST')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
@@ -50,7 +52,7 @@ describe('ChartViewerPage', () => {
   it('says so when the chart is not in the tree', async () => {
     serve({ 'GET /orgs/o1/vizs': [salesByCountry] });
     renderWithProviders(routes, '/organizations/o1/vizs/c404');
-    expect(await screen.findByText('This chart does not exist, or it is in the recycle bin.')).toBeTruthy();
+    expect(await screen.findByText('This chart or dashboard does not exist, or it is in the recycle bin.')).toBeTruthy();
   });
 
   it('sends a member who may only view a chart from its edit page to the viewer', async () => {
@@ -58,7 +60,7 @@ describe('ChartViewerPage', () => {
     serve({ 'GET /orgs/o1/vizs': [viewOnly], 'GET /orgs/o1/charts/c5': chartOf(viewOnly), 'POST /orgs/o1/charts/c5/data': salesFrame });
     const { router } = renderWithProviders(routes, '/organizations/o1/vizs/charts/c5/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs/c5'));
-    expect(await screen.findByRole('heading', { name: 'Sales by genre' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sales by genre' }, firstLoad)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
@@ -67,9 +69,11 @@ describe('ChartViewerPage', () => {
     const member: Abilities = { ...ownerAbilities, isOwner: false, manageOrganization: false, manageTop: ['view'] };
     serve({ 'GET /orgs/o1/vizs': [viewOnly, vizFolder('f9', 'Shared', null, 4, ['view'])] }, member);
     const { router } = renderWithProviders(routes, '/organizations/o1/vizs/charts/new?viewId=v1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs'));
-    expect(await screen.findByRole('tree', { name: 'Vizs' })).toBeTruthy();
+    // The lazy chunks load first: on a loaded machine that takes longer than testing-library's 1 s default.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs'), { timeout: 10_000 });
+    expect(await screen.findByRole('tree', { name: 'Vizs' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New chart' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New folder' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New dashboard' })).toBeNull();
   });
 });

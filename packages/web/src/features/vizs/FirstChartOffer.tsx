@@ -1,4 +1,4 @@
-import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, BarChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +13,17 @@ import './messages';
  * there is some the caller may build a view on, otherwise what to do first (a source, a view) with links;
  * creating is offered only to those who may create a chart somewhere.
  */
-export function FirstChartOffer({ orgId, canCreate }: { orgId: string; /** The caller may create a chart somewhere (the tree decides). */ canCreate: boolean }) {
+export function FirstChartOffer({
+  orgId,
+  canCreate,
+  onNewDashboard,
+}: {
+  orgId: string;
+  /** The caller may create a chart or dashboard somewhere (the tree decides). */
+  canCreate: boolean;
+  /** Opens the "New dashboard" dialog. */
+  onNewDashboard: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const modules = useAbilities(orgId).data?.modules;
@@ -57,9 +67,14 @@ export function FirstChartOffer({ orgId, canCreate }: { orgId: string; /** The c
         {modules.source && <Link to={`${base}/sources`}>{t('vizs.noCharts.goSources')}</Link>}
         {modules.view && <Link to={`${base}/views`}>{t('vizs.noCharts.goViews')}</Link>}
         {canCreate && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate(vizPaths(orgId).newChart({}))}>
-            {t('vizs.newChart')}
-          </Button>
+          <>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate(vizPaths(orgId).newChart({}))}>
+              {t('vizs.newChart')}
+            </Button>
+            <Button icon={<AppstoreAddOutlined aria-hidden />} onClick={onNewDashboard}>
+              {t('vizs.newDashboard')}
+            </Button>
+          </>
         )}
       </Space>
     </Card>

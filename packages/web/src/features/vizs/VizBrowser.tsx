@@ -1,19 +1,26 @@
-import { Card, Spin, Typography } from 'antd';
+import { FolderOpenOutlined } from '@ant-design/icons';
+import { Button, Card, Drawer, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
+import { usePhoneScreen } from '../../app/shell/phoneScreen';
 import { LoadFailure } from '../../components/LoadFailure';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAbilities } from '../orgs/abilities';
 import { useVizActions } from './useVizActions';
-import { mayCreateViz } from './vizActionRules';
+import { creationParent } from './vizActionRules';
 import type { VizBrowserContext } from './vizBrowserContext';
 import { useVizTree } from './vizQueries';
 import { VizTreePanel } from './VizTreePanel';
 import './messages';
 
+/** The phone's tree drawer: most of the screen, the viz still peeking out beside it. */
+const PHONE_DRAWER_WIDTH = 'min(360px, 90vw)';
+
 /**
  * The Vizs page around its panes: the tree on the left, the landing, a chart or a folder on the right; the
- * page is titled by the chosen viz.
+ * page is titled by the chosen viz. On a phone the panes stack at full width, and once a viz is open the
+ * tree moves into a drawer behind a Browse button, so the dashboard or chart gets the whole width.
  */
 export function VizBrowser({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
@@ -26,21 +33,53 @@ export function VizBrowser({ orgId }: { orgId: string }) {
   const selected = nodes.find((node) => node.id === selectedId);
   usePageTitle(selected?.name ?? t('vizs.title'));
 
-  const context: VizBrowserContext = { orgId, nodes, actions, canCreate: mayCreateViz(abilities, nodes) };
+  const createIn = creationParent(abilities, nodes);
+  const context: VizBrowserContext = { orgId, nodes, actions, canCreate: createIn !== undefined, createIn };
+  const phone = usePhoneScreen();
+  const [browsingOn, setBrowsingOn] = useState<string>();
+  const treeInDrawer = phone && selectedId !== undefined;
+  // Opened over a viz; choosing one (even the same) closes it.
+  const drawerOpen = treeInDrawer && browsingOn === selectedId;
+  const closeDrawer = () => setBrowsingOn(undefined);
+  const openFromDrawer = (id: string) => {
+    closeDrawer();
+    return actions.open(id);
+  };
+  const treePanel = (inDrawer: boolean) => (
+    <VizTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} abilities={abilities} actions={inDrawer ? { ...actions, open: openFromDrawer } : actions} />
+  );
+  const title = <Typography.Title level={2} style={phone ? { margin: 0 } : undefined}>{t('vizs.title')}</Typography.Title>;
   return (
     <section>
       {actions.holder}
-      <Typography.Title level={2}>{t('vizs.title')}</Typography.Title>
+      {phone ? (
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
+          {title}
+          {treeInDrawer && (
+            <Button icon={<FolderOpenOutlined aria-hidden />} aria-expanded={drawerOpen} onClick={() => setBrowsingOn(selectedId)}>
+              {t('vizs.browse')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        title
+      )}
       {tree.error ? (
         <LoadFailure error={tree.error} onRetry={() => void tree.refetch()} />
       ) : !tree.data ? (
         <Spin />
       ) : (
-        <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <Card size="small" style={{ width: 320, flex: 'none' }}>
-            <VizTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} abilities={abilities} actions={actions} />
-          </Card>
-          <div style={{ flex: 1, minWidth: 480 }}>
+        <div style={{ display: 'flex', gap: phone ? 16 : 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          {treeInDrawer ? (
+            <Drawer open={drawerOpen} onClose={closeDrawer} placement="left" width={PHONE_DRAWER_WIDTH} title={t('vizs.title')} styles={{ body: { padding: 12 } }}>
+              {treePanel(true)}
+            </Drawer>
+          ) : (
+            <Card size="small" style={{ width: phone ? '100%' : 320, flex: 'none' }}>
+              {treePanel(false)}
+            </Card>
+          )}
+          <div style={{ flex: 1, minWidth: phone ? '100%' : 480 }}>
             <Outlet context={context} />
           </div>
         </div>

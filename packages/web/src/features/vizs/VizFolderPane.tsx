@@ -7,7 +7,7 @@ import { useVizBrowser } from './vizBrowserContext';
 import { VizCardGrid } from './VizCard';
 import './messages';
 
-/** A folder chosen in the tree: what its user may do with it, and its charts as cards. */
+/** A folder chosen in the tree: what its user may do with it, and its charts and dashboards as cards. */
 export function VizFolderPane({ folder }: { folder: VizNode }) {
   const { t } = useTranslation();
   const { orgId, nodes, actions } = useVizBrowser();
@@ -25,10 +25,11 @@ export function VizFolderPane({ folder }: { folder: VizNode }) {
       <Typography.Paragraph type="secondary">{t('vizs.folder.charts', { count: children.length })}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         {offered.has('newChart') && <Button onClick={() => actions.newChart(folder.id)}>{t('vizs.action.newChart')}</Button>}
+        {offered.has('newDashboard') && <Button onClick={() => actions.newDashboard(folder.id)}>{t('vizs.action.newDashboard')}</Button>}
         {offered.has('newFolder') && <Button onClick={() => actions.newFolder(folder.id)}>{t('vizs.action.newFolder')}</Button>}
         {offered.has('rename') && <Button onClick={() => actions.rename(folder)}>{t('vizs.action.rename')}</Button>}
         {offered.has('delete') && (
-          <Button danger onClick={() => actions.confirmDelete(folder)}>
+          <Button danger onClick={() => void actions.confirmDelete(folder)}>
             {t('vizs.action.delete')}
           </Button>
         )}

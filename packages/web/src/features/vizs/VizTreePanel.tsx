@@ -1,4 +1,4 @@
-import { DeleteOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, DeleteOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Abilities, VizNode } from '@redbi/shared/domain';
 import { buildTree } from '@redbi/shared/tree';
 import { useQuery } from '@tanstack/react-query';
@@ -23,14 +23,14 @@ interface VizTreePanelProps {
   orgId: string;
   nodes: readonly VizNode[];
   selectedId?: string;
-  /** What the server says the caller may do: 'New chart' and 'New folder' show when they may create somewhere. */
+  /** What the server says the caller may do: 'New chart', 'New dashboard' and 'New folder' show when they may create somewhere. */
   abilities: Abilities | undefined;
   actions: VizActions;
 }
 
 /**
- * The left pane of the Vizs page: 'New chart', 'New folder', 'Recycle bin', a search box and the tree of
- * folders and charts, each chart with its thumbnail and status; dragged with the placement rules of spec §4.
+ * The left pane of the Vizs page: 'New chart', 'New dashboard', 'New folder', 'Recycle bin', a search box and
+ * the tree of folders, charts and dashboards, each with its thumbnail (or icon) and status; dragged with the placement rules of spec §4.
  */
 export function VizTreePanel({ orgId, nodes, selectedId, abilities, actions }: VizTreePanelProps) {
   const { t } = useTranslation();
@@ -63,6 +63,9 @@ export function VizTreePanel({ orgId, nodes, selectedId, abilities, actions }: V
           <>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => actions.newChart(targetParent)}>
               {t('vizs.newChart')}
+            </Button>
+            <Button icon={<AppstoreAddOutlined aria-hidden />} onClick={() => actions.newDashboard(targetParent)}>
+              {t('vizs.newDashboard')}
             </Button>
             <Button icon={<FolderAddOutlined aria-hidden />} onClick={() => actions.newFolder(targetParent)}>
               {t('vizs.newFolder')}

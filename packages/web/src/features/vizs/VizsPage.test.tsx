@@ -55,9 +55,9 @@ describe('VizsPage, the tree', () => {
     expect(within(nodeOf(treeElement, 'Reports')).queryByText(/published/i)).toBeNull();
     await waitFor(() => expect(document.title).toBe('Vizs - AllRedBI'));
 
-    fireEvent.change(screen.getByLabelText('Search charts and folders'), { target: { value: 'genr' } });
+    fireEvent.change(screen.getByLabelText('Search charts, dashboards and folders'), { target: { value: 'genr' } });
     await waitFor(() => expect(shownNames(treeElement)).toEqual(['Reports', 'Genres']));
-    fireEvent.change(screen.getByLabelText('Search charts and folders'), { target: { value: 'nothing like it' } });
+    fireEvent.change(screen.getByLabelText('Search charts, dashboards and folders'), { target: { value: 'nothing like it' } });
     expect(await screen.findByText('Nothing matches the search.')).toBeTruthy();
   });
 
@@ -73,7 +73,7 @@ describe('VizsPage, the tree', () => {
 
     expect(await menuItems('Sales by country')).toEqual(['Open', 'Edit', 'Unpublish', 'Move to recycle bin', 'Delete']);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    expect(await menuItems('Reports')).toEqual(['New chart here', 'New folder here', 'Rename', 'Delete']);
+    expect(await menuItems('Reports')).toEqual(['New chart here', 'New dashboard here', 'New folder here', 'Rename', 'Delete']);
   });
 
   it('offers "New …" only to a member who may create somewhere: into a folder they manage when the top is not theirs', async () => {
@@ -84,6 +84,7 @@ describe('VizsPage, the tree', () => {
     await vizTree();
     expect(screen.queryByRole('button', { name: 'New chart' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New folder' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New dashboard' })).toBeNull();
     first.unmount();
 
     serve({ 'GET /orgs/o1/vizs': [viewOnly, drafts] }, member);
@@ -123,7 +124,7 @@ describe('VizsPage, the tree', () => {
     renderWithProviders(routes, '/organizations/o1/vizs');
     const treeElement = await vizTree();
     dragInto(treeElement, 'Drafts', 'Sales by country');
-    expect(await screen.findByText('Cannot drop into a chart: only folders hold other items')).toBeTruthy();
+    expect(await screen.findByText('Cannot drop into a chart or dashboard: only folders hold other items')).toBeTruthy();
     // A folder its user may not manage takes no drop at all.
     dragInto(treeElement, 'Sales by country', 'Read only');
     await settle();

@@ -1,7 +1,8 @@
 import { NewViewSchema } from '@redbi/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { chinook, viewNode, warehouse } from '../views/viewTestData';
-import { findSampleSource, findSampleView, SAMPLE_SALES_SQL, sampleSalesView } from './sampleView';
+import { SAMPLE_SALES_SQL, sampleSalesView } from '@redbi/shared/domain';
+import { findSampleSource, findSampleView } from './sampleView';
 
 describe('the sample view', () => {
   it('is a valid new view whose model names every column the SQL selects', () => {

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/apiClient';
 import { useSourceList } from '../sources/sourceQueries';
 import { useCreateView, viewListKey } from '../views/viewQueries';
-import { findSampleSource, findSampleView, sampleSalesView } from './sampleView';
+import { sampleSalesView } from '@redbi/shared/domain';
+import { findSampleSource, findSampleView } from './sampleView';
 import { vizPaths } from './useVizActions';
 import './messages';
 

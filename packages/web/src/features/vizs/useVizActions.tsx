@@ -9,6 +9,8 @@ import { messageOf, reportError } from '../../app/errors/reportError';
 import { toaster } from '../../app/errors/toaster';
 import { ResourceFolderDialog, type FolderDialogState } from '../../components/resourceTree/ResourceFolderDialog';
 import type { ResourceNode } from '../../components/resourceTree/resourceTree';
+import { useChartUsageWarning } from './chartUsageWarning';
+import { NewDashboardDialog } from './NewDashboardDialog';
 import { vizActionsOf, type VizActionKey } from './vizActionRules';
 import {
   useArchiveViz,
@@ -35,13 +37,14 @@ const asFolderNode = (node: VizNode): ResourceNode => ({
   privileges: node.privileges.includes('manage') ? ['access', 'manage'] : ['access'],
 });
 
-/** Where the Vizs page shows things: a viz at `<base>/<id>`, the workbench at `<base>/charts/…`. */
+/** Where the Vizs page shows things: a viz at `<base>/<id>`, the workbench at `<base>/charts/…`, the board editor at `<base>/dashboards/…`. */
 export const vizPaths = (orgId: string) => {
   const base = `/organizations/${orgId}/vizs`;
   return {
     base,
     open: (id: string) => `${base}/${id}`,
     edit: (chartId: string) => `${base}/charts/${chartId}/edit`,
+    dashboardEdit: (dashboardId: string) => `${base}/dashboards/${dashboardId}/edit`,
     newChart: (query: { parentId?: string | null; viewId?: string }) => {
       const search = new URLSearchParams();
       if (query.viewId) search.set('viewId', query.viewId);
@@ -53,7 +56,8 @@ export const vizPaths = (orgId: string) => {
 
 /**
  * What a user does to the nodes of the viz tree (spec §4: publish, unpublish, archive, restore, delete;
- * folders: create, rename), with confirmations and messages. The menu of a node lists only what its
+ * folders: create, rename; new charts and dashboards), with confirmations and messages; archiving or deleting
+ * a chart names the dashboards that embed it first. The menu of a node lists only what its
  * privileges allow (vizActionRules.ts); render `holder` once.
  */
 export function useVizActions(orgId: string, nodes: readonly VizNode[], selectedId: string | undefined) {
@@ -61,6 +65,9 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
   const navigate = useNavigate();
   const [modal, modalHolder] = Modal.useModal();
   const [dialog, setDialog] = useState<FolderDialogState<ResourceNode>>();
+  /** The folder a new dashboard goes into, while its dialog is open. */
+  const [newDashboardIn, setNewDashboardIn] = useState<{ parentId: string | null }>();
+  const usageWarning = useChartUsageWarning(orgId);
   const paths = vizPaths(orgId);
   const createFolder = useCreateVizFolder(orgId);
   const renameFolder = useRenameVizFolder(orgId);
@@ -92,25 +99,42 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
         modal.error({ title: t('errors.deleteFailed'), content: messageOf(error) });
       },
     );
-  const confirmDelete = (node: VizNode) =>
+  const confirmDelete = async (node: VizNode) => {
+    const warning = await usageWarning(node);
+    const body = node.isFolder ? t('resourceTree.folder.deleteBody') : t('vizs.deleteBody');
     modal.confirm({
       title: node.isFolder ? t('resourceTree.folder.deleteTitle', { name: node.name }) : t('vizs.deleteTitle', { name: node.name }),
-      content: node.isFolder ? t('resourceTree.folder.deleteBody') : t('vizs.deleteBody'),
+      content: warning ? <UsageWarning body={body} warning={warning} /> : body,
       okText: t('vizs.deleteOk'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: () => deleteForGood(node),
     });
+  };
+  const archiveNow = change('archive', (node) => archive.mutateAsync(node), leaveIfOpen);
+  /** A chart that dashboards embed is archived only after a confirmation naming them. */
+  const confirmArchive = async (node: VizNode) => {
+    const warning = await usageWarning(node);
+    if (!warning) return archiveNow(node);
+    modal.confirm({
+      title: t('vizs.usage.archiveTitle', { name: node.name }),
+      content: warning,
+      okText: t('vizs.usage.archiveOk'),
+      cancelText: t('common.cancel'),
+      onOk: () => archiveNow(node),
+    });
+  };
 
   const actions = {
     open: (id: string) => void navigate(paths.open(id)),
-    edit: (node: VizNode) => void navigate(paths.edit(node.id)),
+    edit: (node: VizNode) => void navigate(node.kind === 'dashboard' ? paths.dashboardEdit(node.id) : paths.edit(node.id)),
     newChart: (parentId: string | null) => void navigate(paths.newChart({ parentId })),
+    newDashboard: (parentId: string | null) => setNewDashboardIn({ parentId }),
     newFolder: (parentId: string | null) => setDialog({ mode: 'create', parentId }),
     rename: (folder: VizNode) => setDialog({ mode: 'rename', folder: asFolderNode(folder) }),
     publish: change('publish', (node) => publish.mutateAsync(node)),
     unpublish: change('unpublish', (node) => unpublish.mutateAsync(node)),
-    archive: change('archive', (node) => archive.mutateAsync(node), leaveIfOpen),
+    archive: confirmArchive,
     restore: change('restore', (node) => restore.mutateAsync(node)),
     deleteForGood,
     confirmDelete,
@@ -120,12 +144,13 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
     open: (node) => actions.open(node.id),
     edit: actions.edit,
     newChart: (folder) => actions.newChart(folder.id),
+    newDashboard: (folder) => actions.newDashboard(folder.id),
     newFolder: (folder) => actions.newFolder(folder.id),
     rename: actions.rename,
     publish: (node) => void actions.publish(node),
     unpublish: (node) => void actions.unpublish(node),
     archive: (node) => void actions.archive(node),
-    delete: confirmDelete,
+    delete: (node) => void confirmDelete(node),
   };
   const menuOf = (node: VizNode): NonNullable<MenuProps['items']> =>
     vizActionsOf(node).flatMap((key) => [
@@ -157,9 +182,28 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
           onCreated={(folder) => actions.open(folder.id)}
         />
       )}
+      {newDashboardIn && (
+        <NewDashboardDialog
+          orgId={orgId}
+          nodes={nodes}
+          parentId={newDashboardIn.parentId}
+          onClose={() => setNewDashboardIn(undefined)}
+          onCreated={(dashboard) => void navigate(paths.dashboardEdit(dashboard.id))}
+        />
+      )}
     </>
   );
   return { ...actions, menuButton, holder, paths };
 }
 
 export type VizActions = ReturnType<typeof useVizActions>;
+
+/** A confirmation's usual text, then the dashboards that will miss what is being removed. */
+function UsageWarning({ body, warning }: { body: string; warning: string }) {
+  return (
+    <>
+      <p>{body}</p>
+      <p>{warning}</p>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creationParent, mayCreateViz, vizActionsOf } from './vizActionRules';
-import { vizChart, vizFolder } from './vizTestData';
+import { vizChart, vizDashboard, vizFolder } from './vizTestData';
 
 describe('vizActionsOf', () => {
   it('offers a managed chart everything its status allows', () => {
@@ -14,7 +14,13 @@ describe('vizActionsOf', () => {
   });
 
   it('offers a managed folder what folders do', () => {
-    expect(vizActionsOf(vizFolder('f1', 'Reports', null, 0))).toEqual(['newChart', 'newFolder', 'rename', 'delete']);
+    expect(vizActionsOf(vizFolder('f1', 'Reports', null, 0))).toEqual(['newChart', 'newDashboard', 'newFolder', 'rename', 'delete']);
+  });
+
+  it('offers a dashboard what a chart offers: editing it needs Manage', () => {
+    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { status: 'unpublished' }))).toEqual(['open', 'edit', 'publish', 'archive', 'delete']);
+    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { status: 'published' }))).toEqual(['open', 'edit', 'unpublish', 'archive', 'delete']);
+    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { privileges: ['view', 'share'], status: 'published' }))).toEqual(['open']);
   });
 });
 

@@ -7,8 +7,10 @@ export interface VizBrowserContext {
   orgId: string;
   nodes: readonly VizNode[];
   actions: VizActions;
-  /** The caller may create a chart or folder somewhere (vizActionRules.mayCreateViz). */
+  /** The caller may create a chart, dashboard or folder somewhere (vizActionRules.mayCreateViz). */
   canCreate: boolean;
+  /** Where something new goes from the landing (vizActionRules.creationParent); undefined: nowhere. */
+  createIn: string | null | undefined;
 }
 
 export const useVizBrowser = () => useOutletContext<VizBrowserContext>();

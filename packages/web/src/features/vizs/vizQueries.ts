@@ -1,4 +1,4 @@
-import { vizRoutes } from '@redbi/shared/api';
+import { dashboardRoutes, vizRoutes } from '@redbi/shared/api';
 import type { Chart, ChartDataRequestSchema, TreeMove, VizNode } from '@redbi/shared/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
@@ -34,6 +34,13 @@ export const useVizTree = (orgId: string, enabled = true) =>
 
 /** GET …/vizs/archived: the recycle bin (read while it is open). */
 export const archivedVizsQuery = (orgId: string) => ({ queryKey: archivedVizsKey(orgId), queryFn: () => api(vizRoutes.archived, { params: { orgId } }) });
+
+/**
+ * GET …/vizs/:vizId/usage, asked afresh each time: the dashboards that embed a chart, named in the
+ * confirmation before it is archived or deleted (a failed lookup only loses the warning: no toast).
+ */
+export const fetchVizUsage = (queryClient: QueryClient, orgId: string, vizId: string) =>
+  queryClient.fetchQuery({ queryKey: [...vizsKey(orgId), 'usage', vizId], queryFn: () => api(dashboardRoutes.vizUsage, { params: { orgId, vizId } }), staleTime: 0, retry: false, meta: shownInPlace });
 
 /** GET /orgs/:orgId/charts/:chartId: the stored chart (View). */
 export const useChart = (orgId: string, chartId: string | undefined) =>

@@ -36,6 +36,14 @@ export const vizChart = (
   updatedAt,
 });
 
+export const vizDashboard = (
+  id: string,
+  name: string,
+  parentId: string | null,
+  index: number,
+  { privileges = manage, status = 'unpublished', layout = 'auto', updatedAt = '2024-05-01T10:00:00.000Z' }: Partial<VizNode> = {},
+): VizNode => ({ id, parentId, name, index, isFolder: false, kind: 'dashboard', status, layout, privileges, updatedAt });
+
 /** top: Sales by country (0, published) · Reports (1, folder: Genres (0, unpublished)) · Drafts (2, folder) */
 export const salesByCountry = vizChart('c1', 'Sales by country', null, 0, { status: 'published', updatedAt: '2024-05-03T10:00:00.000Z' });
 export const reports = vizFolder('f1', 'Reports', null, 1);

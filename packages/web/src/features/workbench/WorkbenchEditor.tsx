@@ -1,22 +1,35 @@
 import { findChartType } from '@redbi/charts';
-import type { Chart } from '@redbi/shared/domain';
+import type { Chart, ChartConfig } from '@redbi/shared/domain';
 import { Modal } from 'antd';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/i18n/locale';
+import { toaster } from '../../app/errors/toaster';
 import { useHotkeys } from '../../components/useHotkeys';
 import { FieldDialogHost } from './dialogs/FieldDialogHost';
 import { FieldDragProvider } from './fieldDrag';
 import { newFieldUid } from './newFieldUid';
 import { useSaveFlow } from './save/useSaveFlow';
-import { useLeaveGuard } from '../../components/useLeaveGuard';
+import { useLeaveGuard, type LeaveGuardTexts } from '../../components/useLeaveGuard';
 import { useWorkbenchQuery } from './useWorkbenchQuery';
 import { WorkbenchContext, type OpenFieldDialog, type WorkbenchContextValue } from './workbenchContext';
 import { fieldCatalog, type FieldPick } from './workbenchFields';
 import { WorkbenchHeader } from './WorkbenchHeader';
 import { WorkbenchLayout } from './WorkbenchLayout';
 import { useWorkbenchView } from './workbenchQueries';
-import { draftKey, newDraft, placedFieldsOf, workbenchReducer, type WorkbenchDraft } from './workbenchState';
+import { draftKey, newConfig, newDraft, placedFieldsOf, workbenchReducer, type WorkbenchDraft } from './workbenchState';
+
+/**
+ * The workbench inside another editor: a dashboard's private chart, stored with the board rather than as a
+ * saved chart. Save hands the view and config back through `onDone`; the name is the caller's (shown, not
+ * edited here).
+ */
+export interface EmbeddedWorkbench {
+  name: string;
+  viewId?: string;
+  config?: ChartConfig;
+  onDone(result: { viewId: string; config: ChartConfig }): void;
+}
 
 export interface WorkbenchEditorProps {
   orgId: string;
@@ -24,25 +37,38 @@ export interface WorkbenchEditorProps {
   chart?: Chart;
   initialViewId?: string;
   parentId: string | null;
-  onSaved: (chart: Chart) => void;
+  /** Not called when embedded. */
+  onSaved?: (chart: Chart) => void;
   onClose: () => void;
+  /** Fixed for the editor's life (ChartWorkbench keys it): it decides which leave guard is used. */
+  embedded?: EmbeddedWorkbench;
 }
 
 const draftOfChart = (chart: Chart): WorkbenchDraft => ({ name: chart.name, viewId: chart.viewId, config: chart.config });
+
+/** Embedded, the caller's editor guards leaving the page (a router has one blocker); Close still asks. */
+const useNoLeaveGuard = (_dirty: boolean, _texts: LeaveGuardTexts) => ({ holder: null, release: () => undefined });
 
 /**
  * The chart workbench: a draft of the chart kept in a pure reducer until saved, the view's fields, the type
  * palette and data sections, generated style panels, and the chart drawn from the unsaved config.
  * Ctrl/Meta+Enter runs, Ctrl/Meta+S saves; leaving with unsaved changes asks first.
  */
-export function WorkbenchEditor({ orgId, chart, initialViewId, parentId, onSaved, onClose }: WorkbenchEditorProps) {
+export function WorkbenchEditor({ orgId, chart, initialViewId, parentId, onSaved, onClose, embedded }: WorkbenchEditorProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [state, dispatch] = useReducer(workbenchReducer, undefined, () => ({ draft: chart ? draftOfChart(chart) : newDraft(t('workbench.untitled'), initialViewId ?? null) }));
+  const [state, dispatch] = useReducer(workbenchReducer, undefined, () => ({
+    draft: embedded
+      ? { name: embedded.name, viewId: embedded.viewId ?? initialViewId ?? null, config: embedded.config ?? newConfig() }
+      : chart
+        ? draftOfChart(chart)
+        : newDraft(t('workbench.untitled'), initialViewId ?? null),
+  }));
   const [baseline, setBaseline] = useState(() => draftKey(state.draft));
   const { draft } = state;
   const dirty = draftKey(draft) !== baseline;
-  const guard = useLeaveGuard(dirty, { title: t('workbench.leave.title'), body: t('workbench.leave.body'), leave: t('workbench.leave.ok'), stay: t('workbench.leave.stay') });
+  const useGuard = embedded ? useNoLeaveGuard : useLeaveGuard;
+  const guard = useGuard(dirty, { title: t('workbench.leave.title'), body: t('workbench.leave.body'), leave: t('workbench.leave.ok'), stay: t('workbench.leave.stay') });
   const [modal, holder] = Modal.useModal();
 
   const view = useWorkbenchView(orgId, draft.viewId);
@@ -69,10 +95,15 @@ export function WorkbenchEditor({ orgId, chart, initialViewId, parentId, onSaved
       if (mode === 'edit') dispatch({ type: 'reset', draft: draftOfChart(stored) });
       setBaseline(draftKey(mode === 'edit' ? draftOfChart(stored) : draft));
       guard.release();
-      onSaved(stored);
+      onSaved?.(stored);
     },
   });
-  useHotkeys({ run: query.run, save: saveFlow.save });
+  const finishEmbedded = () => {
+    if (draft.viewId === null) return toaster.show('warning', t('workbench.save.needsView'));
+    embedded?.onDone({ viewId: draft.viewId, config: draft.config });
+  };
+  const save = embedded ? finishEmbedded : saveFlow.save;
+  useHotkeys({ run: query.run, save });
 
   const close = () => {
     if (!dirty) return onClose();
@@ -102,12 +133,13 @@ export function WorkbenchEditor({ orgId, chart, initialViewId, parentId, onSaved
           <WorkbenchHeader
             name={draft.name}
             onRename={(name) => dispatch({ type: 'rename', name })}
+            embedded={embedded !== undefined}
             dirty={dirty}
             canRun={query.canRun}
             running={query.running}
             onRun={query.run}
-            onSave={saveFlow.save}
-            onSaveAs={saveFlow.saveAs}
+            onSave={save}
+            onSaveAs={embedded ? undefined : saveFlow.saveAs}
             saving={saveFlow.pending}
             onClose={close}
           />

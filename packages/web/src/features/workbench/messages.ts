@@ -1,4 +1,5 @@
 import { defineFeatureMessages } from '../../app/i18n/featureMessages';
+import '../../components/filterOperatorMessages';
 
 /** The chart workbench's strings (section 'workbench'), loaded with its lazy chunk. */
 defineFeatureMessages(
@@ -166,26 +167,6 @@ defineFeatureMessages(
       relative: 'Relative',
       amount: 'Amount',
       clear: 'Remove the condition',
-      operators: {
-        EQ: 'equals',
-        NE: 'does not equal',
-        IS_NULL: 'is empty',
-        NOT_NULL: 'is not empty',
-        LIKE: 'contains',
-        NOT_LIKE: 'does not contain',
-        PREFIX_LIKE: 'starts with',
-        PREFIX_NOT_LIKE: 'does not start with',
-        SUFFIX_LIKE: 'ends with',
-        SUFFIX_NOT_LIKE: 'does not end with',
-        BETWEEN: 'is between',
-        NOT_BETWEEN: 'is not between',
-        IN: 'is one of',
-        NOT_IN: 'is none of',
-        LT: 'is less than',
-        GT: 'is greater than',
-        LTE: 'is at most',
-        GTE: 'is at least',
-      },
       units: { seconds: 'seconds', minutes: 'minutes', hours: 'hours', days: 'days', weeks: 'weeks', months: 'months', years: 'years', quarters: 'quarters' },
       relativeModes: { ago: 'ago', current: 'start of current', fromNow: 'from now' },
       ranges: {
@@ -404,26 +385,6 @@ defineFeatureMessages(
       relative: '相对时间',
       amount: '数量',
       clear: '移除条件',
-      operators: {
-        EQ: '等于',
-        NE: '不等于',
-        IS_NULL: '为空',
-        NOT_NULL: '不为空',
-        LIKE: '包含',
-        NOT_LIKE: '不包含',
-        PREFIX_LIKE: '开头是',
-        PREFIX_NOT_LIKE: '开头不是',
-        SUFFIX_LIKE: '结尾是',
-        SUFFIX_NOT_LIKE: '结尾不是',
-        BETWEEN: '介于',
-        NOT_BETWEEN: '不介于',
-        IN: '属于',
-        NOT_IN: '不属于',
-        LT: '小于',
-        GT: '大于',
-        LTE: '小于等于',
-        GTE: '大于等于',
-      },
       units: { seconds: '秒', minutes: '分钟', hours: '小时', days: '天', weeks: '周', months: '月', years: '年', quarters: '季度' },
       relativeModes: { ago: '前', current: '本期开始', fromNow: '后' },
       ranges: {

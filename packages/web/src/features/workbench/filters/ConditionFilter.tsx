@@ -33,7 +33,7 @@ export function ConditionFilter({ field, filter, onChange }: FilterModeProps) {
   return (
     <Form layout="vertical" component="div">
       <Form.Item label={t('workbench.filter.operator')} htmlFor="filter-operator">
-        <Select id="filter-operator" value={operator} onChange={keep} options={filterOperators.map((each) => ({ value: each, label: t(`workbench.filter.operators.${each}`) }))} />
+        <Select id="filter-operator" value={operator} onChange={keep} options={filterOperators.map((each) => ({ value: each, label: t(`filterOperators.${each}`) }))} />
       </Form.Item>
       {arity === 1 && (
         <Form.Item label={t('workbench.filter.value')}>

@@ -19,7 +19,7 @@ export function filterValueText(value: FilterValue, t: TFunction): string {
 /** A filter in a few words, for its chip: "is one of A, B, C +2", "is between 1 and 5", "Last 7 days". */
 export function filterSummary(filter: ChartFilter, t: TFunction): string {
   const values = filter.values.map((value) => filterValueText(value, t));
-  const operator = t(`workbench.filter.operators.${filter.operator}`);
+  const operator = t(`filterOperators.${filter.operator}`);
   if (filter.operator === 'IS_NULL' || filter.operator === 'NOT_NULL') return operator;
   if (filter.values.length === 1 && 'recommend' in filter.values[0]!) return values[0]!;
   if (filter.operator === 'BETWEEN' || filter.operator === 'NOT_BETWEEN') return `${operator} ${values.join(' – ')}`;

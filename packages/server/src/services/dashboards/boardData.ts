@@ -1,0 +1,108 @@
+import { widgetQuery } from '@redbi/charts';
+import type { BoardDataEvent, BoardDataItem, BoardDataRequest, BoardTiming } from '@redbi/shared/domain';
+import { AppError } from '@redbi/shared/errors';
+import type { Dataframe, QuerySpec } from '@redbi/shared/query';
+import type { QueryOptions, QueryService } from '../query/queryService';
+import type { ServiceContext } from '../serviceContext';
+import type { QueryableView } from '../views/queryableView';
+import type { ViewService } from '../views/viewService';
+import type { DashboardAccess, LoadedDashboard } from './dashboardAccess';
+import { SharedRuns, SourceSlots, sourceConcurrency } from './boardDataRun';
+import { inFinishingOrder } from './boardDataStream';
+
+export interface BoardDataDeps {
+  dashboards: Pick<DashboardAccess, 'viewable' | 'draftFor'>;
+  views: Pick<ViewService, 'queryableFor'>;
+  query: Pick<QueryService, 'executeForChart'>;
+}
+
+export interface BoardDataOptions extends QueryOptions {
+  /** An item's failure as its caller reads it: a stable code and a message in their language (the HTTP layer's). */
+  describeError(error: unknown): { errCode: string; message: string };
+}
+
+/** One distinct query's answer and the time it took in the runner (0 when another item's run answered). */
+interface QueryRun {
+  frame: Dataframe;
+  queryMs: number;
+}
+
+type ItemEvent = Exclude<BoardDataEvent, { type: 'done' }>;
+
+const emptyFrame = (item: BoardDataItem): Dataframe => ({ columns: [], rows: [], pageInfo: { pageNo: item.pageNo, pageSize: item.pageSize ?? 0 }, cached: false });
+
+/**
+ * The one batched data request of a board (ARCHITECTURE §4.11): every item's query is built on the server
+ * from the stored board (or the editor's draft, Manage) and the viewer's state — never taken from the
+ * caller — and run as the caller: View on the dashboard is enough, their row permissions (failing closed) and
+ * column permissions of each view still apply, through the one runner with its cache. Identical queries run
+ * once; at most the source's pool size run on a source at once; each answer is given as it finishes.
+ */
+export function createBoardDataService(ctx: ServiceContext, { dashboards, views, query }: BoardDataDeps) {
+  return {
+    /**
+     * Loads and authorizes the board (errors here are the request's: 404, 403), then starts every item and
+     * answers their events in the order they finish, then `done`. An item's failure is its own error event.
+     */
+    async open(orgId: string, userId: string, dashboardId: string, request: BoardDataRequest, options: BoardDataOptions): Promise<AsyncIterable<BoardDataEvent>> {
+      const started = performance.now();
+      const dashboard = request.draft ? await dashboards.draftFor(orgId, userId, dashboardId, request.draft) : await dashboards.viewable(orgId, userId, dashboardId);
+      const { signal, user, describeError } = options;
+      const queryOptions: QueryOptions = { ...(signal ? { signal } : {}), ...(user ? { user } : {}) };
+      const resolvedViews = new Map<string, Promise<QueryableView>>();
+      const slots = new SourceSlots();
+      const runs = new SharedRuns<QueryRun>();
+
+      const viewOf = (viewId: string): Promise<QueryableView> => {
+        let view = resolvedViews.get(viewId);
+        if (!view) resolvedViews.set(viewId, (view = views.queryableFor(orgId, userId, viewId)));
+        return view;
+      };
+
+      const execute = async (viewId: string, spec: QuerySpec): Promise<QueryRun> => {
+        const view = await viewOf(viewId);
+        return slots.run(view.source.id, sourceConcurrency(view.source), signal, async () => {
+          const begun = performance.now();
+          const frame = await query.executeForChart(view, userId, spec, queryOptions);
+          return { frame, queryMs: frame.cached ? 0 : performance.now() - begun };
+        });
+      };
+
+      const frameEvent = (item: BoardDataItem, frame: Dataframe, timing: Omit<BoardTiming, 'elapsedMs' | 'rows'>): ItemEvent => ({
+        type: 'frame',
+        widgetId: item.widgetId,
+        kind: item.kind,
+        frame,
+        timing: { elapsedMs: performance.now() - started, rows: frame.rows.length, ...timing },
+      });
+
+      const answer = async (item: BoardDataItem): Promise<ItemEvent> => {
+        const asked = queryOf(dashboard, request, item, ctx.now());
+        if (!asked) return frameEvent(item, emptyFrame(item), { queryMs: 0, cached: false, shared: false });
+        const { result, shared } = runs.run(JSON.stringify([asked.viewId, asked.spec]), () => execute(asked.viewId, asked.spec));
+        const { frame, queryMs } = await result;
+        return frameEvent(item, frame, { queryMs: shared ? 0 : queryMs, cached: frame.cached, shared });
+      };
+
+      const tasks = request.items.map((item) =>
+        answer(item).catch((error: unknown): ItemEvent => ({ type: 'error', widgetId: item.widgetId, kind: item.kind, ...describeError(error) })),
+      );
+      return (async function* () {
+        yield* inFinishingOrder(tasks);
+        yield { type: 'done', totalMs: performance.now() - started, queries: runs.count, items: request.items.length };
+      })();
+    },
+  };
+}
+
+/** The item's query from the board and the viewer's state; its widget must be on the board. Undefined: nothing to ask. */
+function queryOf(dashboard: LoadedDashboard, request: BoardDataRequest, item: BoardDataItem, now: Date): { viewId: string; spec: QuerySpec } | undefined {
+  const { board, charts } = dashboard;
+  const widget = board.widgets.find((candidate) => candidate.id === item.widgetId);
+  if (!widget) throw new AppError('VALIDATION', { messageKey: 'validation.widgetUnknown', params: { id: item.widgetId } });
+  const asked = widgetQuery({ board, widget, item, charts, controllers: request.controllers, linkage: request.linkage, now });
+  if (asked && 'error' in asked) throw new AppError(asked.error.errCode, { messageKey: asked.error.messageKey, ...(asked.error.params ? { params: asked.error.params } : {}) });
+  return asked;
+}
+
+export type BoardDataService = ReturnType<typeof createBoardDataService>;

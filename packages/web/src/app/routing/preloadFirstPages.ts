@@ -1,0 +1,30 @@
+import type { Location, RouteObject } from 'react-router';
+import { tokenStore } from '../../api/tokenStore';
+import { preloadRenderMode, renderTargetOf } from '../../features/dashboards/viewer/renderLink';
+
+/** What a route's handle may carry: how to start loading its page's code. */
+export interface PagePreload {
+  preload: () => Promise<unknown>;
+}
+
+/** The router's first state: where the app opens and the routes that match it, outermost first (paths without the base). */
+interface FirstState {
+  location: Location;
+  matches: readonly { route: RouteObject; pathname: string }[];
+}
+
+/**
+ * Starts loading, at once and side by side, the code of every page the first URL shows. Lazy pages nested in
+ * each other would otherwise load one after the other (the shell, then the organisation, then the section),
+ * each only once the one around it has drawn. A render-mode link needs none of them but its board's own code.
+ * Without a session the gate sends to the login page, whose code loads as it draws: nothing is preloaded.
+ */
+export function preloadFirstPages({ location, matches }: FirstState): void {
+  if (tokenStore.get() === null) return;
+  const ignoreFailure = () => undefined; // The page's own load reports it, and retries.
+  if (renderTargetOf(matches.at(-1)?.pathname ?? '', location.search)) {
+    preloadRenderMode().catch(ignoreFailure);
+    return;
+  }
+  for (const { route } of matches) (route.handle as PagePreload | undefined)?.preload().catch(ignoreFailure);
+}

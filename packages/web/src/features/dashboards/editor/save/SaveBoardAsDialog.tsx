@@ -1,0 +1,52 @@
+import type { VizNode } from '@redbi/shared/domain';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../../../app/errors/reportError';
+import { FolderSelect } from '../../../../components/folderTree/FolderSelect';
+import { useVizTree } from '../../../vizs/vizQueries';
+
+interface SaveBoardAsDialogProps {
+  orgId: string;
+  initialName: string;
+  initialParentId: string | null;
+  pending: boolean;
+  /** The server's refusal of the last try (a duplicate name, no right on the folder …). */
+  error: unknown;
+  onSubmit: (name: string, parentId: string | null) => void;
+  onCancel: () => void;
+}
+
+/** Name and folder of a new dashboard made from the edited one (save mode saveAs). */
+export function SaveBoardAsDialog({ orgId, initialName, initialParentId, pending, error, onSubmit, onCancel }: SaveBoardAsDialogProps) {
+  const { t } = useTranslation();
+  const tree = useVizTree(orgId);
+  const [name, setName] = useState(initialName);
+  const [parentId, setParentId] = useState(initialParentId);
+  const [tried, setTried] = useState(false);
+  const empty = name.trim() === '';
+  const submit = () => {
+    setTried(true);
+    if (!empty) onSubmit(name.trim(), parentId);
+  };
+  return (
+    <Modal open title={t('boardEditor.save.saveAsTitle')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={pending} onOk={submit} onCancel={onCancel}>
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('fields.name')} htmlFor="save-board-name" required {...(tried && empty ? { validateStatus: 'error' as const, help: t('validation.empty', { field: t('fields.name') }) } : {})}>
+          <Input id="save-board-name" autoFocus maxLength={255} value={name} onChange={(event) => setName(event.target.value)} onPressEnter={submit} />
+        </Form.Item>
+        <Form.Item label={t('boardEditor.save.folder')} htmlFor="save-board-folder">
+          <FolderSelect<VizNode>
+            id="save-board-folder"
+            nodes={tree.data ?? []}
+            value={parentId}
+            onChange={setParentId}
+            topLabel={t('boardEditor.save.topLevel')}
+            canChoose={(folder) => folder.privileges.includes('manage')}
+          />
+        </Form.Item>
+      </Form>
+      {error !== null && error !== undefined && <Alert type="error" showIcon message={messageOf(error)} />}
+    </Modal>
+  );
+}

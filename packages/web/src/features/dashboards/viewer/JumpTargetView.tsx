@@ -1,0 +1,49 @@
+import type { JumpTarget } from '@redbi/charts';
+import { Spin } from 'antd';
+import { useMemo } from 'react';
+import { messageOf } from '../../../app/errors/reportError';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { ChartView } from '../../charts/ChartView';
+import { useChart, useChartData } from '../../vizs/vizQueries';
+import { useDashboard } from '../dashboardQueries';
+import { chartDataOf } from '../widgets/frameData';
+import { DashboardView } from './DashboardView';
+
+const HEIGHT = '70vh';
+
+function JumpChart({ orgId, chartId }: { orgId: string; chartId: string }) {
+  const chart = useChart(orgId, chartId);
+  const frame = useChartData(orgId, chartId);
+  const data = useMemo(() => frame.data && chartDataOf(frame.data), [frame.data]);
+  if (chart.error) return <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />;
+  if (!chart.data) return <Spin />;
+  return (
+    <div style={{ height: HEIGHT }}>
+      <ChartView config={chart.data.config} data={data} loading={frame.isFetching} error={frame.error ? messageOf(frame.error) : undefined} onRetry={() => void frame.refetch()} title={chart.data.name} />
+    </div>
+  );
+}
+
+function JumpDashboard({ orgId, dashboardId, params }: { orgId: string; dashboardId: string; params: Record<string, string[]> }) {
+  const dashboard = useDashboard(orgId, dashboardId);
+  const presets = useMemo(() => Object.entries(params).flatMap(([name, values]) => values.map((value) => [name, value] as const)), [params]);
+  if (dashboard.error) return <LoadFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  if (!dashboard.data) return <Spin />;
+  return (
+    <div style={{ height: HEIGHT, overflow: 'auto' }}>
+      <DashboardView dashboard={dashboard.data} mode="view" presets={presets} />
+    </div>
+  );
+}
+
+/**
+ * A jump's target inside the jump dialog: a chart, a dashboard with its controllers preset by the jump's
+ * parameters (as its URL would), or a page in a sandboxed frame.
+ */
+export function JumpTargetView({ orgId, target }: { orgId: string; target: JumpTarget }) {
+  if (target.kind === 'url') {
+    return <iframe src={target.url} title={target.url} sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="no-referrer" style={{ width: '100%', height: HEIGHT, border: 0 }} />;
+  }
+  if (target.kind === 'chart') return <JumpChart orgId={orgId} chartId={target.targetId!} />;
+  return <JumpDashboard orgId={orgId} dashboardId={target.targetId!} params={target.params} />;
+}
