@@ -122,22 +122,34 @@ function recordPaintTimes() {
 const isDataRequest = (url) => /\/dashboards\/[^/]+\/data$/.test(new URL(url).pathname);
 
 /**
+ * Keeps a copy of each batched answer's text (runs in the page). DevTools cannot be asked for it: Chromium
+ * reports a streamed fetch body read through a reader as canceled when it is read to its end before the load
+ * completes, and then has no body to give.
+ */
+function recordDataAnswers() {
+  const { fetch } = globalThis;
+  const answers = [];
+  globalThis.__dataAnswers = answers;
+  globalThis.fetch = async (...args) => {
+    const response = await fetch(...args);
+    if (/\/dashboards\/[^/]+\/data$/.test(new URL(response.url).pathname)) answers.push(response.clone().text());
+    return response;
+  };
+}
+
+/**
  * One fresh page load of the board in render mode: ms from navigation to the board painted and to the first
  * widget painted, the data requests made meanwhile, and the events of their streamed answers.
  */
 async function paintOnce(context, url) {
   const page = await context.newPage();
   const errors = [];
-  const answers = [];
   let requests = 0;
   page.on('pageerror', (error) => errors.push(error.message));
   const apiCalls = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/')) apiCalls.push(new URL(request.url()).pathname.replace(/^.*\/api\/v1/, ''));
     if (isDataRequest(request.url())) requests += 1;
-  });
-  page.on('response', (response) => {
-    if (isDataRequest(response.url())) answers.push(response.text().then((text) => text.split('\n').filter(Boolean).map((line) => JSON.parse(line))));
   });
   try {
     await page.goto(url);
@@ -151,7 +163,8 @@ async function paintOnce(context, url) {
         .map((entry) => ({ startMs: entry.startTime, endMs: entry.responseEnd })),
     );
     const dataRequests = requests;
-    const events = (await Promise.all(answers)).flat();
+    const texts = await page.evaluate(() => Promise.all(globalThis.__dataAnswers));
+    const events = texts.flatMap((text) => text.split('\n').filter(Boolean).map((line) => JSON.parse(line)));
     if (errors.length) throw new Error(`the page reported ${errors.join('; ')}`);
     const failed = events.filter((event) => event.type === 'error');
     if (failed.length) throw new Error(`widgets failed: ${JSON.stringify(failed.slice(0, 3))}`);
@@ -195,6 +208,7 @@ export async function run() {
     // Reduced motion: charts draw without their entry animation, so "painted" is the finished drawing.
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await context.addInitScript(recordPaintTimes);
+    await context.addInitScript(recordDataAnswers);
     await logIn(context, origin);
 
     // The first load fills the browser's caches and the result cache; then warm loads.

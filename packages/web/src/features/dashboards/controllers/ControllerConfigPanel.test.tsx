@@ -58,16 +58,18 @@ async function openSelect(label: string) {
     const shown = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])')].at(-1);
     if (!shown) throw new Error('no open dropdown');
     return shown;
-  });
+  }, LOADED);
 }
 const offered = async (label: string) => [...(await openSelect(label)).querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent);
+/** Options come from the (stubbed) API through lazy chunks: on a loaded machine that takes more than waitFor's 1 s default. */
+const LOADED = { timeout: 10_000 };
 /** Picks an option once the select lists it (its data may still be loading). */
 async function choose(label: string, option: string) {
   const found = await waitFor(async () => {
     const content = [...(await openSelect(label)).querySelectorAll<HTMLElement>('.ant-select-item-option-content')].find((item) => item.textContent === option);
     if (!content) throw new Error(`no option ${option}`);
     return content;
-  });
+  }, LOADED);
   fireEvent.click(found);
 }
 
@@ -132,11 +134,11 @@ describe('the controller config panel', () => {
     const edited = open(controllerWidget('multiDropdownList'));
     fireEvent.click(screen.getByText('From a view'));
     await choose('View', 'Tracks');
-    await waitFor(async () => expect(await offered('Value field')).toEqual(['TrackId', 'Name']));
+    await waitFor(async () => expect(await offered('Value field')).toEqual(['TrackId', 'Name']), LOADED);
     await choose('Value field', 'Name');
     expect(edited.current.config.options).toEqual({ source: 'data', items: [], viewId: 'v1', valueField: 'Name', labelField: undefined, parentFields: [] });
     expect(screen.queryByRole('combobox', { name: 'Parent fields' })).toBeNull();
-    await waitFor(async () => expect(await offered('Default value')).toEqual(['Jazz', 'Rock']));
+    await waitFor(async () => expect(await offered('Default value')).toEqual(['Jazz', 'Rock']), LOADED);
     await choose('Default value', 'Rock');
     expect(edited.current.config.defaults).toEqual([{ value: 'Rock' }]);
     await choose('Narrow the options by', 'Country');
