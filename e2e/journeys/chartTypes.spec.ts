@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chartRegistry } from '../../packages/charts/src/registry';
 import { drawnOrExplained, settledKinds, waitForChartArea } from '../support/chartArea';
 import { useJourney } from '../support/journey';
-import { owner } from '../support/journeySteps';
+import { loginThroughApi, owner } from '../support/journeySteps';
 import { accountMenu, login } from '../support/ui';
-import { addFieldTo, chartPalette, fieldChip, moveFieldTo, workbenchWords, type Locale } from '../support/workbench';
+import { addFieldTo, chartPalette, fieldChip, moveFieldTo, workbenchWords, type Locale, openWorkbenchOnSampleView } from '../support/workbench';
 
 /** Where the screenshots go, one per type and look, for a person to look at. */
 const SHOTS = '/tmp/charttypes';
@@ -122,7 +122,7 @@ describe('every chart type, drawn in the workbench', () => {
     const { server } = journey;
     const { page } = journey.session;
     await login(page, server.baseUrl, owner.username, owner.password);
-    await page.getByRole('button', { name: 'Build a chart on the sample data' }).click();
+    await openWorkbenchOnSampleView(page, server, (await loginThroughApi(server)).token);
     await page.waitForURL(/\/vizs\/charts\/new\?viewId=[\w-]+$/);
     // The palette offers every registered type, in the registry's order.
     await chartPalette(page, 'en').getByRole('button', { name: 'Rich text', exact: true }).waitFor();

@@ -5,7 +5,7 @@ import { waitForChartArea } from '../support/chartArea';
 import { useJourney } from '../support/journey';
 import { loginThroughApi, owner } from '../support/journeySteps';
 import { login } from '../support/ui';
-import { addFieldTo, dataSection, fieldChip } from '../support/workbench';
+import { addFieldTo, dataSection, fieldChip, openWorkbenchOnSampleView } from '../support/workbench';
 
 /**
  * Issue 11's chart workbench: on the sample source of a fresh install, a bar chart of sales by country is
@@ -27,7 +27,7 @@ describe('the chart workbench', () => {
     const { server } = journey;
     const { page } = journey.session;
     await login(page, server.baseUrl, owner.username, owner.password);
-    await page.getByRole('button', { name: 'Build a chart on the sample data' }).click();
+    await openWorkbenchOnSampleView(page, server, (await loginThroughApi(server)).token);
     await page.waitForURL(/\/vizs\/charts\/new\?viewId=[\w-]+$/);
 
     const palette = page.getByRole('toolbar', { name: 'Chart type' });

@@ -54,3 +54,14 @@ export async function moveFieldTo(page: Page, locale: Locale, title: string, sec
   await fieldChip(page, locale, title).locator('xpath=ancestor-or-self::*[@draggable="true"][1]').dragTo(target);
   await fieldChip(target, locale, placedTitle).waitFor();
 }
+
+/**
+ * Opens the workbench on the sample source's 'Sample sales' view, which a fresh install makes together with
+ * the sample dashboard (so the empty-organisation offer to build a first chart is no longer shown).
+ */
+export async function openWorkbenchOnSampleView(page: Page, server: { baseUrl: string; api(method: string, path: string, options?: { token?: string }): Promise<{ body: unknown }> }, token: string): Promise<void> {
+  const data = async (path: string) => ((await server.api('GET', path, { token })).body as { data: { id: string; name?: string }[] }).data;
+  const orgId = (await data('/orgs'))[0]?.id ?? '';
+  const viewId = (await data(`/orgs/${orgId}/views`)).find((view) => view.name === 'Sample sales')?.id ?? '';
+  await page.goto(`${server.baseUrl}/organizations/${orgId}/vizs/charts/new?viewId=${viewId}`);
+}
