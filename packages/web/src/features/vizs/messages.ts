@@ -21,6 +21,7 @@ defineFeatureMessages(
     action: {
       open: 'Open',
       edit: 'Edit',
+      share: 'Share',
       newChart: 'New chart here',
       newDashboard: 'New dashboard here',
       newFolder: 'New folder here',
@@ -55,6 +56,7 @@ defineFeatureMessages(
       created: 'Dashboard "{{name}}" created',
     },
     updated: 'Updated {{time}}',
+    saveDialog: { folder: 'Folder', topLevel: 'Top level' },
     thumbnail: { alt: 'Preview of {{name}}', loading: 'Loading the preview of {{name}}' },
     folder: { charts: '{{count}} item(s)', empty: 'This folder is empty.' },
     landing: { recent: 'Recently updated' },
@@ -95,6 +97,7 @@ defineFeatureMessages(
     action: {
       open: '打开',
       edit: '编辑',
+      share: '分享',
       newChart: '在此新建图表',
       newDashboard: '在此新建仪表板',
       newFolder: '在此新建文件夹',
@@ -129,6 +132,7 @@ defineFeatureMessages(
       created: '已创建仪表板“{{name}}”',
     },
     updated: '更新于 {{time}}',
+    saveDialog: { folder: '目录', topLevel: '顶层' },
     thumbnail: { alt: '{{name}} 的预览', loading: '正在加载 {{name}} 的预览' },
     folder: { charts: '{{count}} 项', empty: '此文件夹是空的。' },
     landing: { recent: '最近更新' },

@@ -1,5 +1,6 @@
 import { defineFeatureMessages } from '../../app/i18n/featureMessages';
 import '../../components/filterOperatorMessages';
+import '../../components/relativeTimeMessages';
 
 /** The chart workbench's strings (section 'workbench'), loaded with its lazy chunk. */
 defineFeatureMessages(
@@ -167,18 +168,6 @@ defineFeatureMessages(
       relative: 'Relative',
       amount: 'Amount',
       clear: 'Remove the condition',
-      units: { seconds: 'seconds', minutes: 'minutes', hours: 'hours', days: 'days', weeks: 'weeks', months: 'months', years: 'years', quarters: 'quarters' },
-      relativeModes: { ago: 'ago', current: 'start of current', fromNow: 'from now' },
-      ranges: {
-        today: 'Today',
-        yesterday: 'Yesterday',
-        this_week: 'This week',
-        last_7_days: 'Last 7 days',
-        last_30_days: 'Last 30 days',
-        last_90_days: 'Last 90 days',
-        last_1_month: 'Last month',
-        last_1_year: 'Last year',
-      },
     },
     computed: {
       add: 'New computed field',
@@ -205,8 +194,6 @@ defineFeatureMessages(
     save: {
       addTitle: 'Save chart',
       saveAsTitle: 'Save as a new chart',
-      folder: 'Folder',
-      topLevel: 'Top level',
       confirmTitle: 'Save changes to "{{name}}"?',
       confirmBody: 'The chart is replaced for everyone who sees it, on every dashboard it is on.',
       confirmOk: 'Save',
@@ -385,18 +372,6 @@ defineFeatureMessages(
       relative: '相对时间',
       amount: '数量',
       clear: '移除条件',
-      units: { seconds: '秒', minutes: '分钟', hours: '小时', days: '天', weeks: '周', months: '月', years: '年', quarters: '季度' },
-      relativeModes: { ago: '前', current: '本期开始', fromNow: '后' },
-      ranges: {
-        today: '今天',
-        yesterday: '昨天',
-        this_week: '本周',
-        last_7_days: '最近 7 天',
-        last_30_days: '最近 30 天',
-        last_90_days: '最近 90 天',
-        last_1_month: '最近一个月',
-        last_1_year: '最近一年',
-      },
     },
     computed: {
       add: '新建计算字段',
@@ -423,8 +398,6 @@ defineFeatureMessages(
     save: {
       addTitle: '保存图表',
       saveAsTitle: '另存为新图表',
-      folder: '目录',
-      topLevel: '顶层',
       confirmTitle: '保存对“{{name}}”的更改？',
       confirmBody: '所有能看到该图表的人、以及包含它的所有仪表板都会看到新的图表。',
       confirmOk: '保存',

@@ -1,5 +1,6 @@
 import { defineFeatureMessages } from '../../../app/i18n/featureMessages';
 import '../../../components/filterOperatorMessages';
+import '../../../components/relativeTimeMessages';
 
 /** The dashboard controllers' strings (section 'controllers'): the facades viewers use and the panel authors configure them in. */
 defineFeatureMessages(
@@ -33,16 +34,6 @@ defineFeatureMessages(
       noOptions: 'No values',
       required: 'Required',
       requiredMissing: 'Choose a value: the charts it filters wait for it.',
-    },
-    ranges: {
-      today: 'Today',
-      yesterday: 'Yesterday',
-      this_week: 'This week',
-      last_7_days: 'Last 7 days',
-      last_30_days: 'Last 30 days',
-      last_90_days: 'Last 90 days',
-      last_1_month: 'Last 1 month',
-      last_1_year: 'Last 1 year',
     },
     panel: {
       facade: 'Type',
@@ -107,8 +98,6 @@ defineFeatureMessages(
       amount: 'Amount',
       unit: 'Unit',
       mode: 'Direction',
-      units: { seconds: 'seconds', minutes: 'minutes', hours: 'hours', days: 'days', weeks: 'weeks', months: 'months', years: 'years', quarters: 'quarters' },
-      modes: { ago: 'ago', current: 'start of current', fromNow: 'from now' },
     },
     visibility: {
       title: 'Visibility',
@@ -150,16 +139,6 @@ defineFeatureMessages(
       noOptions: '无可选值',
       required: '必填',
       requiredMissing: '请选择一个值：它筛选的图表正在等待。',
-    },
-    ranges: {
-      today: '今天',
-      yesterday: '昨天',
-      this_week: '本周',
-      last_7_days: '最近 7 天',
-      last_30_days: '最近 30 天',
-      last_90_days: '最近 90 天',
-      last_1_month: '最近 1 个月',
-      last_1_year: '最近 1 年',
     },
     panel: {
       facade: '类型',
@@ -224,8 +203,6 @@ defineFeatureMessages(
       amount: '数量',
       unit: '单位',
       mode: '方向',
-      units: { seconds: '秒', minutes: '分钟', hours: '小时', days: '天', weeks: '周', months: '月', years: '年', quarters: '季度' },
-      modes: { ago: '前', current: '本期开始', fromNow: '后' },
     },
     visibility: {
       title: '可见性',

@@ -39,14 +39,14 @@ export function TimeEndInput({ value, onChange, label }: { value: FilterValue | 
             aria-label={`${label}: ${t('workbench.filter.timeKind')}`}
             style={{ flex: 1 }}
             value={relative.unit}
-            options={relativeTimeUnits.map((unit) => ({ value: unit, label: t(`workbench.filter.units.${unit}`) }))}
+            options={relativeTimeUnits.map((unit) => ({ value: unit, label: t(`relativeTime.units.${unit}`) }))}
             onChange={(unit) => onChange({ relative: { ...relative, unit } })}
           />
           <Select
             aria-label={`${label}: ${t('workbench.filter.relative')}`}
             style={{ flex: 1 }}
             value={relative.mode}
-            options={relativeTimeModes.map((mode) => ({ value: mode, label: t(`workbench.filter.relativeModes.${mode}`) }))}
+            options={relativeTimeModes.map((mode) => ({ value: mode, label: t(`relativeTime.modes.${mode}`) }))}
             onChange={(mode) => onChange({ relative: { ...relative, mode } })}
           />
         </Flex>

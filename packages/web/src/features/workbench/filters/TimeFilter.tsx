@@ -37,7 +37,7 @@ export function TimeFilter({ filter, onChange }: FilterModeProps) {
           value={recommended}
           onChange={(event) => onChange({ mode: 'time', operator: 'BETWEEN', values: [{ recommend: event.target.value as (typeof recommendedRanges)[number] }] })}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}
-          options={recommendedRanges.map((range) => ({ value: range, label: t(`workbench.filter.ranges.${range}`) }))}
+          options={recommendedRanges.map((range) => ({ value: range, label: t(`relativeTime.ranges.${range}`) }))}
         />
       ) : (
         <Flex gap="middle">

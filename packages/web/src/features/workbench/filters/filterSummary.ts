@@ -7,11 +7,11 @@ const LISTED = 3;
 
 /** One filter value as the summary writes it. */
 export function filterValueText(value: FilterValue, t: TFunction): string {
-  if ('recommend' in value) return t(`workbench.filter.ranges.${value.recommend}`);
+  if ('recommend' in value) return t(`relativeTime.ranges.${value.recommend}`);
   if ('relative' in value) {
     const { amount, unit, mode } = value.relative;
-    const unitText = t(`workbench.filter.units.${unit}`);
-    return mode === 'current' ? `${t('workbench.filter.relativeModes.current')} ${unitText}` : `${amount} ${unitText} ${t(`workbench.filter.relativeModes.${mode}`)}`;
+    const unitText = t(`relativeTime.units.${unit}`);
+    return mode === 'current' ? `${t('relativeTime.modes.current')} ${unitText}` : `${amount} ${unitText} ${t(`relativeTime.modes.${mode}`)}`;
   }
   return value.value === null ? t('workbench.values.nullValue') : String(value.value);
 }

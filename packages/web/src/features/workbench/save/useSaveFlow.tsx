@@ -6,7 +6,7 @@ import { reportError } from '../../../app/errors/reportError';
 import { toaster } from '../../../app/errors/toaster';
 import { useWorkbenchSave, type SaveMode } from '../useWorkbenchSave';
 import type { WorkbenchDraft } from '../workbenchState';
-import { SaveChartDialog } from './SaveChartDialog';
+import { SaveVizDialog } from '../../vizs/SaveVizDialog';
 
 interface SaveFlowOptions {
   orgId: string;
@@ -78,9 +78,9 @@ export function useSaveFlow({ orgId, chart, draft, parentId, onStored }: SaveFlo
       <>
         {holder}
         {dialog && (
-          <SaveChartDialog
+          <SaveVizDialog
             orgId={orgId}
-            mode={dialog}
+            title={t(dialog === 'add' ? 'workbench.save.addTitle' : 'workbench.save.saveAsTitle')}
             initialName={initialName}
             initialParentId={chart?.parentId ?? parentId}
             pending={saving.pending}

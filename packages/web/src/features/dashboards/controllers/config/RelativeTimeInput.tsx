@@ -25,14 +25,14 @@ export function RelativeTimeInput({ value, onChange, label }: { value: RelativeT
           aria-label={`${label}: ${t('controllers.defaults.unit')}`}
           style={{ flex: 1, minWidth: 0 }}
           value={value.unit}
-          options={relativeTimeUnits.map((unit) => ({ value: unit, label: t(`controllers.defaults.units.${unit}`) }))}
+          options={relativeTimeUnits.map((unit) => ({ value: unit, label: t(`relativeTime.units.${unit}`) }))}
           onChange={(unit) => onChange({ ...value, unit })}
         />
         <Select
           aria-label={`${label}: ${t('controllers.defaults.mode')}`}
           style={{ flex: 1, minWidth: 0 }}
           value={value.mode}
-          options={relativeTimeModes.map((mode) => ({ value: mode, label: t(`controllers.defaults.modes.${mode}`) }))}
+          options={relativeTimeModes.map((mode) => ({ value: mode, label: t(`relativeTime.modes.${mode}`) }))}
           onChange={(mode) => onChange({ ...value, mode })}
         />
       </Flex>

@@ -25,7 +25,7 @@ export function RecommendTimeFacade({ widget, values, onChange, disabled }: Cont
       placeholder={t('controllers.control.range')}
       value={first && 'recommend' in first ? first.recommend : undefined}
       disabled={disabled}
-      options={recommendedRanges.map((range) => ({ value: range, label: t(`controllers.ranges.${range}`), title: recommendedSpan(range, now) }))}
+      options={recommendedRanges.map((range) => ({ value: range, label: t(`relativeTime.ranges.${range}`), title: recommendedSpan(range, now) }))}
       onChange={(range) => onChange(range === undefined ? [] : [{ recommend: range }])}
     />
   );

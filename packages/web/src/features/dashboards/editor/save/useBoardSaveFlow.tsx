@@ -7,7 +7,7 @@ import { reportError } from '../../../../app/errors/reportError';
 import { toaster } from '../../../../app/errors/toaster';
 import { useCreateDashboard, useUpdateDashboard } from '../../dashboardQueries';
 import type { EditedBoard } from '../boardHistory';
-import { SaveBoardAsDialog } from './SaveBoardAsDialog';
+import { SaveVizDialog } from '../../../vizs/SaveVizDialog';
 
 export type BoardSaveMode = 'edit' | 'saveAs';
 
@@ -94,8 +94,9 @@ export function useBoardSaveFlow({ orgId, dashboard, edited, onProblems, onStore
       <>
         {holder}
         {dialog && (
-          <SaveBoardAsDialog
+          <SaveVizDialog
             orgId={orgId}
+            title={t('boardEditor.save.saveAsTitle')}
             initialName={`${edited.name.trim()}${t('boardEditor.save.copySuffix')}`}
             initialParentId={dashboard.parentId}
             pending={create.isPending}
