@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiServer = process.env.REDBI_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -19,9 +20,20 @@ const vendorGroups = [
 /** The chunks the entry itself imports (vendorGroups and the bundler's runtime), loaded before any lazy page. */
 const loadedWithEntry = /(^|\/)(vendor-(react|i18n|query|zod)|rolldown-runtime)-[\w-]+\.js$/;
 
+/** The dev server answers the share pages (/redBi/shareDashboard/… and the rest) with share.html, as the server does. */
+const sharePagesInDev: Plugin = {
+  name: 'redbi-share-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/redBi\/share[A-Z]\w*(\/|\?|$)/.test(request.url)) request.url = '/redBi/share.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   base: '/redBi/',
-  plugins: [react()],
+  plugins: [react(), sharePagesInDev],
   server: {
     proxy: { '/redBi/api': { target: apiServer, changeOrigin: true } },
   },
@@ -36,6 +48,8 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.test(dep))),
     },
     rolldownOptions: {
+      // The share pages (/shareChart/…, /shareDashboard/…, /shareStoryPlayer/…) are a page of their own: a small bundle without the app's shell.
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), share: fileURLToPath(new URL('share.html', import.meta.url)) },
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },

@@ -246,6 +246,51 @@ export interface DashboardRefsTable {
   ref_id: string;
 }
 
+/** Storyboards: a flat list per organisation, pages of dashboards and charts (StoryboardConfig as JSON). */
+export interface StoryboardsTable {
+  id: string;
+  org_id: string;
+  name: string;
+  description: string;
+  /** 'unpublished' or 'published'. */
+  status: string;
+  /** JSON: StoryboardConfig. */
+  config: string;
+  index: number;
+  archived: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Share links (issue 13): only the token's hash is kept, the access code sealed by the secret box. */
+export interface SharesTable {
+  id: string;
+  org_id: string;
+  /** 'chart', 'dashboard' or 'storyboard'. */
+  viz_type: string;
+  viz_id: string;
+  token_hash: string;
+  code_sealed: string | null;
+  /** JSON: the ShareSettings but expiresAt. */
+  settings: string;
+  expires_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  revoked_at: string | null;
+  last_visit_at: string | null;
+  visit_count: Generated<number>;
+}
+
+export interface ShareVisitsTable {
+  id: string;
+  share_id: string;
+  at: string;
+  user_id: string | null;
+  address: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -268,4 +313,7 @@ export interface Database {
   view_column_permissions: ViewColumnPermissionsTable;
   vizs: VizsTable;
   dashboard_refs: DashboardRefsTable;
+  shares: SharesTable;
+  share_visits: ShareVisitsTable;
+  storyboards: StoryboardsTable;
 }

@@ -17,6 +17,7 @@ describe('HTTP server', () => {
     webDir = await mkdtemp(join(tmpdir(), 'redbi-web-'));
     await mkdir(join(webDir, 'assets'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>RedBI</title>');
+    await writeFile(join(webDir, 'share.html'), '<!doctype html><title>RedBI share</title>');
     await writeFile(join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
     test = await startTestApp('sqlite', { WEB_DIST_DIR: webDir });
   });
@@ -40,6 +41,16 @@ describe('HTTP server', () => {
       expect(response.body).toContain('<title>RedBI</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers the share pages (and the further public share routes) with the light share.html', async () => {
+    for (const url of ['/redBi/shareDashboard/tok_123-abc', '/redBi/shareChart/tok?x=1', '/redBi/shareStoryPlayer/tok', '/redBi/shareHistory']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>RedBI share</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/redBi/shares')).body).toContain('<title>RedBI</title>');
   });
 
   it('serves hashed assets with long caching and 404s missing files', async () => {

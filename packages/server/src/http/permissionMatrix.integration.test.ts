@@ -52,6 +52,15 @@ interface World {
   newChart(): Promise<string>;
   /** A dashboard of the owner's in `vizFolderId`, embedding `chartId`. */
   dashboardId: string;
+  /** A NONE share of `dashboardId` by the owner: its id and its link's token. */
+  shareId: string;
+  shareToken: string;
+  /** A new share of `dashboardId` (settings as given), for calls that change or revoke one. */
+  newShare(settings?: Record<string, unknown>): Promise<{ id: string; token: string }>;
+  /** An unpublished storyboard of the owner's, with a page showing `chartId`. */
+  storyboardId: string;
+  /** A new storyboard, for calls that change or remove one. */
+  newStoryboard(): Promise<string>;
   newVariable(): Promise<string>;
   tokens: { owner: string; member: string; outsider: string };
   /** A fresh member of the organisation, for calls that remove or change one. */
@@ -334,11 +343,71 @@ const matrix: Record<string, Entry> = {
     access: 'resource',
     request: (w) => ({ method: 'POST', path: `${org(w)}/dashboards/${w.dashboardId}/data`, body: { items: [{ widgetId: 'w1' }] } }),
   },
+  'shares.create': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/shares`, body: { vizType: 'dashboard', vizId: w.dashboardId } }) },
+  // The organisation's shares the caller may manage: none for the member.
+  'shares.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/shares` }) },
+  'shares.update': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/shares/${w.shareId}`, body: { allowDownload: true } }) },
+  'shares.revoke': {
+    access: 'resource',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/shares/${w.shareId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/shares/${(await w.newShare()).id}` }),
+  },
+  'shares.regenerateCode': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/shares/${w.shareId}/code` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/shares/${(await w.newShare({ verification: 'CODE' })).id}/code` }),
+  },
+  'shares.regenerateLink': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/shares/${w.shareId}/link` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/shares/${(await w.newShare()).id}/link` }),
+  },
+  'shares.visits': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/shares/${w.shareId}/visits` }) },
+  // The public routes of a share page: the link's token is the key; data calls need a share session besides.
+  'shares.info': { access: 'public', request: (w) => ({ method: 'GET', path: `/shares/${w.shareToken}` }) },
+  'shares.open': { access: 'public', request: (w) => ({ method: 'POST', path: `/shares/${w.shareToken}/open`, body: {} }) },
+  'shares.chartData': { access: 'public', request: (w) => ({ method: 'POST', path: `/shares/${w.shareToken}/charts/${w.chartId}/data`, body: {} }) },
+  'shares.chartImage': { access: 'public', request: (w) => ({ method: 'GET', path: `/shares/${w.shareToken}/charts/${w.chartId}/image?format=svg` }) },
+  'shares.dashboardData': {
+    access: 'public',
+    request: (w) => ({ method: 'POST', path: `/shares/${w.shareToken}/dashboards/${w.dashboardId}/data`, body: { items: [{ widgetId: 'w1' }] } }),
+  },
   'dashboards.vizUsage': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/vizs/${w.chartId}/usage` }) },
   'dashboards.viewUsage': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/views/${w.viewId}/usage` }) },
+
+  'storyboards.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/storyboards` }) },
+  'storyboards.archived': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/storyboards/archived` }) },
+  'storyboards.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/storyboards`, body: { name: unique('Story '), config: { pages: [] } } }) },
+  'storyboards.get': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/storyboards/${w.storyboardId}` }) },
+  'storyboards.update': {
+    access: 'resource',
+    request: (w) => ({ method: 'PUT', path: `${org(w)}/storyboards/${w.storyboardId}`, body: { name: unique('Story '), config: storyboardConfig(w) } }),
+  },
+  'storyboards.publish': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/storyboards/${w.storyboardId}/publish` }) },
+  'storyboards.unpublish': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/storyboards/${w.storyboardId}/unpublish` }) },
+  'storyboards.archive': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/storyboards/${w.storyboardId}/archive` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/storyboards/${await w.newStoryboard()}/archive` }),
+  },
+  'storyboards.restore': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/storyboards/${w.storyboardId}/restore` }),
+    ownerRequest: async (w) => {
+      const id = await w.newStoryboard();
+      await w.test.call('POST', `${org(w)}/storyboards/${id}/archive`, { token: w.tokens.owner });
+      return { method: 'POST', path: `${org(w)}/storyboards/${id}/restore` };
+    },
+  },
+  'storyboards.delete': {
+    access: 'resource',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/storyboards/${w.storyboardId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/storyboards/${await w.newStoryboard()}` }),
+  },
 };
 
 const chartConfig = { chartType: 'cluster-column', sections: { metrics: [{ uid: 'm', column: 'one', type: 'numeric' }] } };
+const storyboardConfig = (w: World) => ({ pages: [{ id: 'p1', kind: 'chart', vizId: w.chartId, name: 'Page 1' }] });
 const dashboardConfig = (w: World) => ({ layout: 'auto', widgets: [{ id: 'w1', name: 'widget_1', type: 'chart', config: { chartId: w.chartId } }] });
 
 function importBody(uploadId: string, table: string) {
@@ -427,6 +496,17 @@ describe.each(backends)('every route refuses whom it must, on %s', (backend) => 
       body: { name: 'Matrix board', parentId: world.vizFolderId, config: dashboardConfig(world) },
     });
     world.dashboardId = (dashboard.body.data as { id: string }).id;
+    world.newShare = async (settings = {}) => {
+      const created = await test.call('POST', `/orgs/${world.orgId}/shares`, { token: world.tokens.owner, body: { vizType: 'dashboard', vizId: world.dashboardId, ...settings } });
+      const link = created.body.data as { token: string; share: { id: string } };
+      return { id: link.share.id, token: link.token };
+    };
+    ({ id: world.shareId, token: world.shareToken } = await world.newShare());
+    world.newStoryboard = async () => {
+      const created = await test.call('POST', `/orgs/${world.orgId}/storyboards`, { token: world.tokens.owner, body: { name: unique('Story '), config: storyboardConfig(world) } });
+      return (created.body.data as { id: string }).id;
+    };
+    world.storyboardId = await world.newStoryboard();
     world.newMember = async () => {
       const name = unique('tmp');
       const member = await test.call('POST', `/orgs/${world.orgId}/members`, {

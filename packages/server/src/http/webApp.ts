@@ -11,12 +11,19 @@ const wantsPage = (request: FastifyRequest): boolean =>
   !/\.\w+(\?.*)?$/.test(request.url.split('?')[0] ?? '');
 
 /**
- * Serves the built web app under /redBi with history fallback: any page path answers index.html so that a
- * reload of a deep link works; hashed assets are cached for a year, index.html never.
+ * Share pages (spec §2: /shareChart/…, /shareDashboard/…, /shareStoryPlayer/… and the further public share
+ * routes, which show the not-found page): the web build's light share.html, its own small bundle.
+ */
+const sharePagePath = new RegExp(`^${BASE_PATH}/share[A-Z]\\w*(/|\\?|$)`);
+
+/**
+ * Serves the built web app under /redBi with history fallback: any page path answers index.html (a share
+ * page share.html) so that a reload of a deep link works; hashed assets are cached for a year, pages never.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   const hasWeb = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
+  const hasSharePage = hasWeb && existsSync(join(webDistDir, 'share.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -32,7 +39,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasWeb && !isApiPath(request.url) && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = hasSharePage && sharePagePath.test(request.url) ? 'share.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return routeNotFound(request, reply);
   });

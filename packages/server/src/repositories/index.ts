@@ -6,6 +6,8 @@ import { createPermissionRepository } from './permissionRepository';
 import { createRoleRepository } from './roleRepository';
 import { createSourceRepository } from './sourceRepository';
 import { createSessionRepository } from './sessionRepository';
+import { createShareRepository } from './shareRepository';
+import { createStoryboardRepository } from './storyboardRepository';
 import { createSystemRepository } from './systemRepository';
 import { createUserIdentityRepository } from './userIdentityRepository';
 import { createUserRepository } from './userRepository';
@@ -29,6 +31,8 @@ export function createRepositories(db: Kysely<Database>) {
     views: createViewRepository(db),
     variables: createVariableRepository(db),
     vizs: createVizRepository(db),
+    shares: createShareRepository(db),
+    storyboards: createStoryboardRepository(db),
   };
 }
 

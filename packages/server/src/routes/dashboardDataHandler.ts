@@ -14,7 +14,7 @@ import { clientGone } from './dataProviderHandlers';
  * language (a database's own message inside, without the server's paths); anything else is a bug, logged
  * and answered INTERNAL with the request id — never its stack.
  */
-function itemErrorDescriber(request: FastifyRequest, signal: AbortSignal) {
+export function itemErrorDescriber(request: FastifyRequest, signal: AbortSignal) {
   const t = translatorOf(localeOf(request));
   return (error: unknown): { errCode: string; message: string } => {
     if (error instanceof AppError) {

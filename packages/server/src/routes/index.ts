@@ -7,7 +7,9 @@ import { dataProviderHandlers } from './dataProviderHandlers';
 import { memberHandlers } from './memberHandlers';
 import { permissionHandlers } from './permissionHandlers';
 import { roleHandlers } from './roleHandlers';
+import { shareHandlers } from './shareHandlers';
 import { sourceHandlers } from './sourceHandlers';
+import { storyboardHandlers } from './storyboardHandlers';
 import { orgHandlers } from './orgHandlers';
 import { systemHandlers } from './systemHandlers';
 import { thirdPartyHandlers } from './thirdPartyHandlers';
@@ -31,6 +33,8 @@ export function createApiHandlers(config: Config, services: Services): ApiHandle
     dataProvider: dataProviderHandlers(services),
     vizs: vizHandlers(services),
     dashboards: dashboardHandlers(services),
+    storyboards: storyboardHandlers(services),
+    shares: shareHandlers(services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

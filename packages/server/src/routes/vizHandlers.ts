@@ -6,7 +6,7 @@ import type { ChartImage } from '../services/vizs/chartImages';
 import { clientGone } from './dataProviderHandlers';
 
 /** Images follow the caller's data: their browser may keep one a minute, and revalidates by its ETag. */
-function sendImage(reply: FastifyReply, image: ChartImage): FastifyReply {
+export function sendImage(reply: FastifyReply, image: ChartImage): FastifyReply {
   reply.header('cache-control', 'private, max-age=60').header('etag', image.etag);
   return image.bytes ? reply.type(image.mime).send(image.bytes) : reply.code(304).send();
 }

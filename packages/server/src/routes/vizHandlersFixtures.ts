@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import type { AppOptions } from '../app';
 import { queryApi, type QueryApi } from '../services/query/queryTestApi';
 import { setupAndLogin, startTestApp, type Backend, type CallResult, type TestApp } from '../testing/testApp';
 
@@ -53,8 +54,8 @@ export interface VizWorld {
   close(): Promise<void>;
 }
 
-export async function startVizWorld(backend: Backend): Promise<VizWorld> {
-  const test = await startTestApp(backend);
+export async function startVizWorld(backend: Backend, options: AppOptions = {}): Promise<VizWorld> {
+  const test = await startTestApp(backend, {}, options);
   const api = await queryApi(test, await setupAndLogin(test));
   const dir = join(test.dataDir, 'databases');
   await mkdir(dir, { recursive: true });

@@ -21,6 +21,14 @@ describe('sealer', () => {
     expect(await sealer.open('garbage')).toBeUndefined();
   });
 
+  it('derives a sealer for another purpose of the same secret', async () => {
+    const shares = sealer.forPurpose('share-session');
+    const sealed = await shares.seal({ a: 1 }, 60);
+    expect(await createSealer('x'.repeat(40), 'share-session').open(sealed)).toMatchObject({ a: 1 });
+    expect(await sealer.open(sealed)).toBeUndefined();
+    expect(await shares.open(await sealer.seal({ a: 1 }, 60))).toBeUndefined();
+  });
+
   it('refuses a value sealed with the right key but without an expiry', async () => {
     const key = createHash('sha256').update(`test:${'x'.repeat(40)}`).digest();
     const forever = await new EncryptJWT({ a: 1 }).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setIssuedAt().encrypt(key);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * Data handed to the browser to bring back later (e.g. the OAuth2 sign-in in progress): encrypted and
  * authenticated (JWE, A256GCM), so the browser can neither read nor change it, and it expires.
  */
-export function createSealer(secret: string, purpose: string) {
+export function createSealer(secret: string, purpose: string): Sealer {
   const key = createHash('sha256').update(`${purpose}:${secret}`).digest();
   return {
     seal: (payload: JWTPayload, ttlSeconds: number): Promise<string> =>
@@ -19,7 +19,14 @@ export function createSealer(secret: string, purpose: string) {
         return undefined;
       }
     },
+
+    /** A sealer of the same secret for another purpose: what one seals, the other cannot open. */
+    forPurpose: (other: string): Sealer => createSealer(secret, other),
   };
 }
 
-export type Sealer = ReturnType<typeof createSealer>;
+export interface Sealer {
+  seal(payload: JWTPayload, ttlSeconds: number): Promise<string>;
+  open(sealed: string): Promise<JWTPayload | undefined>;
+  forPurpose(purpose: string): Sealer;
+}

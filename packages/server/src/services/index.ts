@@ -13,12 +13,14 @@ import { createProfileService } from './profileService';
 import { createRegistrationService } from './registrationService';
 import { createRoleService } from './roleService';
 import type { ServiceContext } from './serviceContext';
+import { createShareServices } from './shares';
 import { createBoardDataService } from './dashboards/boardData';
 import { createDashboardAccess } from './dashboards/dashboardAccess';
 import { createFileSources } from './sources/fileSources';
 import { createSampleSource } from './sources/sampleSource';
 import { createSourceService } from './sources/sourceService';
 import type { SourceUsageCounter } from './sources/sourceUsage';
+import { createStoryboardService } from './storyboards/storyboardService';
 import { createSystemService } from './systemService';
 import { createQueryService } from './query/queryService';
 import { createVariableService } from './views/variableService';
@@ -42,6 +44,7 @@ export function createServices(ctx: ServiceContext) {
     source: async (orgId) => activeNodes(await ctx.store.sources.listForOrg(orgId)),
     view: async (orgId) => activeNodes(await ctx.store.views.listForOrg(orgId)),
     viz: async (orgId) => activeNodes(await ctx.store.vizs.listForOrg(orgId)),
+    storyboard: async (orgId) => activeNodes(await ctx.store.storyboards.listForOrg(orgId)),
   });
   const files = createFileSources(ctx);
   // Features that use sources register how many uses a source has; it cannot go while used.
@@ -72,8 +75,10 @@ export function createServices(ctx: ServiceContext) {
     vizs,
     charts,
     dashboards,
+    storyboards: createStoryboardService(ctx, { access }),
     chartData,
     chartImages: createChartImageService({ chartData }),
+    ...createShareServices(ctx, { access, views, query, chartData }),
     boardData: createBoardDataService(ctx, { dashboards: createDashboardAccess(ctx, { access, views }), views, query }),
     auth,
     access,

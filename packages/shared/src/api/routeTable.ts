@@ -6,7 +6,9 @@ import { memberRoutes } from './routes/memberRoutes';
 import { orgRoutes } from './routes/orgRoutes';
 import { permissionRoutes } from './routes/permissionRoutes';
 import { roleRoutes } from './routes/roleRoutes';
+import { shareRoutes } from './routes/shareRoutes';
 import { sourceRoutes } from './routes/sourceRoutes';
+import { storyboardRoutes } from './routes/storyboardRoutes';
 import { systemRoutes } from './routes/systemRoutes';
 import { thirdPartyRoutes } from './routes/thirdPartyRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -29,6 +31,8 @@ export const apiRoutes = {
   dataProvider: dataProviderRoutes,
   vizs: vizRoutes,
   dashboards: dashboardRoutes,
+  storyboards: storyboardRoutes,
+  shares: shareRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

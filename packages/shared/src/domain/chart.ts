@@ -155,3 +155,14 @@ export const ChartDataRequestSchema = z
   })
   .meta({ id: 'ChartDataRequest' });
 export type ChartDataRequest = z.output<typeof ChartDataRequestSchema>;
+
+/**
+ * A signed-in viewer's chart data request: also the values of query variables of the chart's view
+ * (`params`, by variable name — the chart viewer's variables, a dashboard's jump to a chart). Only the
+ * variables the caller may set take a value (editable for them, or any with Manage on the view); any other
+ * name is refused. A share's viewers send the plain ChartDataRequest: they see the chart as shared.
+ */
+export const ChartViewerDataRequestSchema = ChartDataRequestSchema.extend({
+  params: z.record(z.string().min(1).max(255), z.array(z.string().max(10_000)).max(1_000)).default({}),
+}).meta({ id: 'ChartViewerDataRequest' });
+export type ChartViewerDataRequest = z.output<typeof ChartViewerDataRequestSchema>;

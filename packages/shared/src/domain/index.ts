@@ -16,3 +16,5 @@ export * from './chartFormat';
 export * from './dashboard';
 export * from './dashboardData';
 export * from './sampleView';
+export * from './storyboard';
+export * from './share';

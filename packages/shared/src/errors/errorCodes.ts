@@ -57,6 +57,8 @@ export const errorCodes = {
   VIEW_NAME_TAKEN: { status: 409, messageKey: 'errors.viewNameTaken' },
   VIEW_IN_USE: { status: 409, messageKey: 'errors.viewInUse' },
   VIZ_NAME_TAKEN: { status: 409, messageKey: 'errors.vizNameTaken' },
+  /** Storyboard names are unique per organisation without regard to case; params: { name }. */
+  STORYBOARD_NAME_TAKEN: { status: 409, messageKey: 'errors.storyboardNameTaken' },
   /** A dashboard widget shows (or links to) a chart that was deleted (spec §8). */
   LINKED_CHART_DELETED: { status: 404, messageKey: 'errors.linkedChartDeleted' },
   /** A jump's target chart or dashboard was deleted or cannot be seen (spec §8). */
@@ -77,6 +79,20 @@ export const errorCodes = {
   TOO_MANY_LOGIN_ATTEMPTS: { status: 429, messageKey: 'errors.tooManyLoginAttempts' },
   /** A rate-limited route (user search) called too often; params: { seconds }. */
   TOO_MANY_REQUESTS: { status: 429, messageKey: 'errors.tooManyRequests' },
+  /** Share links (spec §2): an unknown token, one past its expiry, one revoked by its sharer. */
+  SHARE_NOT_FOUND: { status: 404, messageKey: 'errors.shareNotFound' },
+  SHARE_EXPIRED: { status: 410, messageKey: 'errors.shareExpired' },
+  SHARE_REVOKED: { status: 410, messageKey: 'errors.shareRevoked' },
+  /** CODE: no code given (the page asks for one) or a wrong one. */
+  SHARE_CODE_REQUIRED: { status: 403, messageKey: 'errors.shareCodeRequired' },
+  SHARE_CODE_WRONG: { status: 403, messageKey: 'errors.shareCodeWrong' },
+  /** LOGIN: no signed-in viewer (403, not 401: the viewer's own session, if any, is not at stake). */
+  SHARE_LOGIN_REQUIRED: { status: 403, messageKey: 'errors.shareLoginRequired' },
+  SHARE_VIEWER_REFUSED: { status: 403, messageKey: 'errors.shareViewerRefused' },
+  /** A call through a share without a valid share session for it: the page opens the share again. */
+  SHARE_SESSION_INVALID: { status: 403, messageKey: 'errors.shareSessionInvalid' },
+  /** The sharer did not allow downloads. */
+  SHARE_DOWNLOAD_REFUSED: { status: 403, messageKey: 'errors.shareDownloadRefused' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },
   UNAVAILABLE: { status: 503, messageKey: 'errors.unavailable' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;

@@ -5,7 +5,7 @@ import { ApiError } from './ApiError';
 import { tokenStore } from './tokenStore';
 
 type CallOptions<R extends RouteDef> = RouteRequest<R> &
-  (R['multipart'] extends true ? { file: Blob } : unknown) & { signal?: AbortSignal };
+  (R['multipart'] extends true ? { file: Blob } : unknown) & { signal?: AbortSignal; headers?: Record<string, string> };
 
 /** The request argument, optional when the route needs nothing. */
 type ApiArgs<R extends RouteDef> = Record<never, never> extends CallOptions<R>
@@ -18,6 +18,8 @@ interface LooseRequest {
   body?: unknown;
   file?: Blob;
   signal?: AbortSignal;
+  /** Extra headers of this call (a share page's X-Share-Session). */
+  headers?: Record<string, string>;
 }
 
 interface ClientConfig {
@@ -85,8 +87,8 @@ function sessionEnded(sentToken: string | null): void {
 }
 
 /** The headers every call carries: the UI's language and the session token (also returned). */
-export function requestHeaders(): { headers: Headers; sentToken: string | null } {
-  const headers = new Headers({ 'Accept-Language': acceptLanguageOf[config.locale()] });
+export function requestHeaders(extra: Record<string, string> = {}): { headers: Headers; sentToken: string | null } {
+  const headers = new Headers({ ...extra, 'Accept-Language': acceptLanguageOf[config.locale()] });
   const sentToken = tokenStore.get();
   if (sentToken !== null) headers.set('Authorization', `Bearer ${sentToken}`);
   return { headers, sentToken };
@@ -122,7 +124,7 @@ export const routeUrl = (route: RouteDef, params: Record<string, string | number
 /** Calls one route of the API table; resolves to the envelope's `data`, rejects with an ApiError. */
 export async function api<R extends RouteDef>(route: R, ...[request]: ApiArgs<R>): Promise<RouteData<R>> {
   const call = (request ?? {}) as LooseRequest;
-  const { headers, sentToken } = requestHeaders();
+  const { headers, sentToken } = requestHeaders(call.headers);
   const body = bodyOf(call, headers);
   const response = await fetch(urlOf(route, call), { method: route.method, headers, body, signal: call.signal });
   return settleAnswer(route, { status: response.status, authorization: response.headers.get('Authorization'), text: await response.text() }, sentToken);

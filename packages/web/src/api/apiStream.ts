@@ -4,7 +4,7 @@ import { requestHeaders, routeUrl, settleAnswer } from './apiClient';
 /** How one line of a stream becomes an event (a zod schema's parse): a line it refuses fails the call. */
 export type LineParser<E> = (value: unknown) => E;
 
-type StreamRequest<R extends RouteDef> = RouteRequest<R> & { signal?: AbortSignal };
+type StreamRequest<R extends RouteDef> = RouteRequest<R> & { signal?: AbortSignal; headers?: Record<string, string> };
 
 /**
  * Reads a body of newline-delimited JSON as it arrives, calling `onLine` with each complete, non-blank line:
@@ -41,8 +41,8 @@ export async function readNdjsonLines(body: ReadableStream<Uint8Array>, onLine: 
  * aborts it.
  */
 export async function apiStream<R extends RouteDef, E>(route: R, request: StreamRequest<R>, parse: LineParser<E>, onEvent: (event: E) => void): Promise<void> {
-  const call = request as { params?: Record<string, string | number>; body?: unknown; signal?: AbortSignal };
-  const { headers, sentToken } = requestHeaders();
+  const call = request as { params?: Record<string, string | number>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+  const { headers, sentToken } = requestHeaders(call.headers);
   headers.set('Accept', 'application/x-ndjson');
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
   const response = await fetch(routeUrl(route, call.params), {

@@ -7,6 +7,8 @@ import { views } from './2026_11_21_0005_views';
 import { sourceAccounts } from './2026_11_25_0006_source_accounts';
 import { vizs } from './2026_11_25_0007_vizs';
 import { dashboards } from './2026_11_25_0008_dashboards';
+import { shares } from './2026_11_27_0010_shares';
+import { storyboards } from './2026_11_27_0009_storyboards';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0006_source_accounts': sourceAccounts,
   '2026_11_25_0007_vizs': vizs,
   '2026_11_25_0008_dashboards': dashboards,
+  '2026_11_27_0010_shares': shares,
+  '2026_11_27_0009_storyboards': storyboards,
 };

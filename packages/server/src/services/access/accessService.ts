@@ -6,6 +6,11 @@ import type { ServiceContext } from '../serviceContext';
 /** The caller within one organisation, as the policy sees them. */
 export interface OrgActor extends Actor {
   orgId: string;
+  /**
+   * Members whose variable values and column permissions count as this actor's own, like its roles' do
+   * (a share's SUBJECTS data permission). Their grants do not count: privileges stay the actor's.
+   */
+  extraUserIds?: readonly string[];
 }
 
 const organizationNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'organization' } });

@@ -4,6 +4,7 @@ import { AppError } from '@redbi/shared/errors';
 import type { Dataframe, QuerySpec } from '@redbi/shared/query';
 import type { QueryOptions, QueryService } from '../query/queryService';
 import type { ServiceContext } from '../serviceContext';
+import { callerReader, type DataReader } from '../views/dataReader';
 import type { QueryableView } from '../views/queryableView';
 import type { ViewService } from '../views/viewService';
 import type { DashboardAccess, LoadedDashboard } from './dashboardAccess';
@@ -47,52 +48,64 @@ export function createBoardDataService(ctx: ServiceContext, { dashboards, views,
     async open(orgId: string, userId: string, dashboardId: string, request: BoardDataRequest, options: BoardDataOptions): Promise<AsyncIterable<BoardDataEvent>> {
       const started = performance.now();
       const dashboard = request.draft ? await dashboards.draftFor(orgId, userId, dashboardId, request.draft) : await dashboards.viewable(orgId, userId, dashboardId);
-      const { signal, user, describeError } = options;
-      const queryOptions: QueryOptions = { ...(signal ? { signal } : {}), ...(user ? { user } : {}) };
-      const resolvedViews = new Map<string, Promise<QueryableView>>();
-      const slots = new SourceSlots();
-      const runs = new SharedRuns<QueryRun>();
-
-      const viewOf = (viewId: string): Promise<QueryableView> => {
-        let view = resolvedViews.get(viewId);
-        if (!view) resolvedViews.set(viewId, (view = views.queryableFor(orgId, userId, viewId)));
-        return view;
-      };
-
-      const execute = async (viewId: string, spec: QuerySpec): Promise<QueryRun> => {
-        const view = await viewOf(viewId);
-        return slots.run(view.source.id, sourceConcurrency(view.source), signal, async () => {
-          const begun = performance.now();
-          const frame = await query.executeForChart(view, userId, spec, queryOptions);
-          return { frame, queryMs: frame.cached ? 0 : performance.now() - begun };
-        });
-      };
-
-      const frameEvent = (item: BoardDataItem, frame: Dataframe, timing: Omit<BoardTiming, 'elapsedMs' | 'rows'>): ItemEvent => ({
-        type: 'frame',
-        widgetId: item.widgetId,
-        kind: item.kind,
-        frame,
-        timing: { elapsedMs: performance.now() - started, rows: frame.rows.length, ...timing },
-      });
-
-      const answer = async (item: BoardDataItem): Promise<ItemEvent> => {
-        const asked = queryOf(dashboard, request, item, ctx.now());
-        if (!asked) return frameEvent(item, emptyFrame(item), { queryMs: 0, cached: false, shared: false });
-        const { result, shared } = runs.run(JSON.stringify([asked.viewId, asked.spec]), () => execute(asked.viewId, asked.spec));
-        const { frame, queryMs } = await result;
-        return frameEvent(item, frame, { queryMs: shared ? 0 : queryMs, cached: frame.cached, shared });
-      };
-
-      const tasks = request.items.map((item) =>
-        answer(item).catch((error: unknown): ItemEvent => ({ type: 'error', widgetId: item.widgetId, kind: item.kind, ...describeError(error) })),
-      );
-      return (async function* () {
-        yield* inFinishingOrder(tasks);
-        yield { type: 'done', totalMs: performance.now() - started, queries: runs.count, items: request.items.length };
-      })();
+      return stream(dashboard, request, callerReader(views, orgId, userId), options, started);
     },
+
+    /**
+     * The same for a board already loaded and authorized by the caller of this function (a share), its
+     * queries run as `reader`. The request's draft, if any, is ignored: the loaded board is what is read.
+     */
+    stream: (dashboard: LoadedDashboard, request: BoardDataRequest, reader: DataReader, options: BoardDataOptions): AsyncIterable<BoardDataEvent> =>
+      stream(dashboard, request, reader, options, performance.now()),
   };
+
+  function stream(dashboard: LoadedDashboard, request: BoardDataRequest, reader: DataReader, options: BoardDataOptions, started: number): AsyncIterable<BoardDataEvent> {
+    const { userId } = reader;
+    const { signal, user, describeError } = options;
+    const queryOptions: QueryOptions = { ...(signal ? { signal } : {}), ...(user ? { user } : {}) };
+    const resolvedViews = new Map<string, Promise<QueryableView>>();
+    const slots = new SourceSlots();
+    const runs = new SharedRuns<QueryRun>();
+
+    const viewOf = (viewId: string): Promise<QueryableView> => {
+      let view = resolvedViews.get(viewId);
+      if (!view) resolvedViews.set(viewId, (view = reader.view(viewId)));
+      return view;
+    };
+
+    const execute = async (viewId: string, spec: QuerySpec): Promise<QueryRun> => {
+      const view = await viewOf(viewId);
+      return slots.run(view.source.id, sourceConcurrency(view.source), signal, async () => {
+        const begun = performance.now();
+        const frame = await query.executeForChart(view, userId, spec, queryOptions);
+        return { frame, queryMs: frame.cached ? 0 : performance.now() - begun };
+      });
+    };
+
+    const frameEvent = (item: BoardDataItem, frame: Dataframe, timing: Omit<BoardTiming, 'elapsedMs' | 'rows'>): ItemEvent => ({
+      type: 'frame',
+      widgetId: item.widgetId,
+      kind: item.kind,
+      frame,
+      timing: { elapsedMs: performance.now() - started, rows: frame.rows.length, ...timing },
+    });
+
+    const answer = async (item: BoardDataItem): Promise<ItemEvent> => {
+      const asked = queryOf(dashboard, request, item, ctx.now());
+      if (!asked) return frameEvent(item, emptyFrame(item), { queryMs: 0, cached: false, shared: false });
+      const { result, shared } = runs.run(JSON.stringify([asked.viewId, asked.spec]), () => execute(asked.viewId, asked.spec));
+      const { frame, queryMs } = await result;
+      return frameEvent(item, frame, { queryMs: shared ? 0 : queryMs, cached: frame.cached, shared });
+    };
+
+    const tasks = request.items.map((item) =>
+      answer(item).catch((error: unknown): ItemEvent => ({ type: 'error', widgetId: item.widgetId, kind: item.kind, ...describeError(error) })),
+    );
+    return (async function* () {
+      yield* inFinishingOrder(tasks);
+      yield { type: 'done', totalMs: performance.now() - started, queries: runs.count, items: request.items.length };
+    })();
+  }
 }
 
 /** The item's query from the board and the viewer's state; its widget must be on the board. Undefined: nothing to ask. */

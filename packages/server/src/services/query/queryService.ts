@@ -73,9 +73,20 @@ export function createQueryService(ctx: ServiceContext, { sources, views }: Quer
   const parts = { cache: createResultCache(ctx.config, ctx.log, ctx.now), inFlight: new InFlightQueries() };
   const compiledQueries = new CompiledQueries();
 
-  async function callerOf(userId: string, known: CallerUser | undefined, actor: { roleIds: readonly string[]; isOwner: boolean }, canManage: boolean): Promise<VariableCaller> {
+  async function callerOf(
+    userId: string,
+    known: CallerUser | undefined,
+    actor: { roleIds: readonly string[]; isOwner: boolean; extraUserIds?: readonly string[] },
+    canManage: boolean,
+  ): Promise<VariableCaller> {
     const user = known?.id === userId ? known : await ctx.store.users.getById(userId);
-    return { user: { id: user.id, username: user.username, email: user.email, name: user.name }, roleIds: actor.roleIds, isOwner: actor.isOwner, canManage };
+    return {
+      user: { id: user.id, username: user.username, email: user.email, name: user.name },
+      roleIds: actor.roleIds,
+      ...(actor.extraUserIds ? { extraUserIds: actor.extraUserIds } : {}),
+      isOwner: actor.isOwner,
+      canManage,
+    };
   }
 
   /** A source the caller may use, for the view editor: Access on it and the 'view' module. */

@@ -152,4 +152,19 @@ describe('resolveVariables', () => {
       expect(one([region([row('user', 'u1', [], { useDefault: true })], { defaultValue: ["'north'"], expression: true })])).toMatchObject({ values: ["'north'"], sql: true });
     });
   });
+
+  describe('for a share of chosen roles and members (extraUserIds)', () => {
+    const subjects = caller({ user: { id: '', username: '', email: '', name: '' }, roleIds: ['east'], extraUserIds: ['u7', 'u8'] });
+    const region = (values: SubjectVariableValues[]) => variable({ name: 'region', type: 'permission', values });
+
+    it("unions the chosen members' rows with the roles' rows", () => {
+      const values = [row('role', 'east', ['east']), row('user', 'u7', ['north']), row('user', 'u9', ['south'])];
+      expect(one([region(values)], { caller: subjects }).values).toEqual(['east', 'north']);
+    });
+
+    it('fails closed without a row of any of them, and never counts as the owner', () => {
+      expect(one([region([row('user', 'u9', ['south'])])], { caller: subjects })).toMatchObject({ values: [], unrestricted: false });
+      expect(one([region([])], { caller: { ...subjects, isOwner: false } }).unrestricted).toBe(false);
+    });
+  });
 });

@@ -9,6 +9,8 @@ export type ScopedVariable = Pick<Variable, 'name' | 'type' | 'valueType' | 'per
 export interface VariableCaller {
   user: { id: string; username: string; email: string; name: string };
   roleIds: readonly string[];
+  /** Members whose rows count like the roles' rows (a share's SUBJECTS data permission); absent: none. */
+  extraUserIds?: readonly string[];
   /** The organisation's owner: permission variables without a value of their own do not restrict them. */
   isOwner: boolean;
   /** Manage on the view (or writing it in the editor): every query variable is editable. */
@@ -64,7 +66,10 @@ function union(contributions: readonly Contribution[]): Contribution {
 
 function rowsOf(variable: ScopedVariable, caller: VariableCaller) {
   const own = variable.values.find((row) => row.subject.type === 'user' && row.subject.id === caller.user.id);
-  const roles = variable.values.filter((row) => row.subject.type === 'role' && caller.roleIds.includes(row.subject.id));
+  const extraUserIds = caller.extraUserIds ?? [];
+  const roles = variable.values.filter(
+    (row) => (row.subject.type === 'role' && caller.roleIds.includes(row.subject.id)) || (row.subject.type === 'user' && extraUserIds.includes(row.subject.id)),
+  );
   return { own, roles };
 }
 

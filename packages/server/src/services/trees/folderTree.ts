@@ -61,6 +61,9 @@ export function createFolderTree<T extends ResourceType, Row extends TreeRow, No
     return { orgId, actor, rows };
   }
 
+  /** The tree for an actor built by the caller (a share's data permission), not read for a member. */
+  const loadAs = async (actor: OrgActor): Promise<LoadedTree<Row>> => ({ orgId: actor.orgId, actor, rows: await repository.listForOrg(actor.orgId) });
+
   /** A node of the tree (archived or not, as asked); 404 otherwise. */
   function rowOf(loaded: LoadedTree<Row>, id: string, { archived = false }: { archived?: boolean } = {}): Row {
     const row = loaded.rows.find((candidate) => candidate.id === id);
@@ -129,6 +132,7 @@ export function createFolderTree<T extends ResourceType, Row extends TreeRow, No
 
   return {
     load,
+    loadAs,
     rowOf,
     privilegesOf,
     require,

@@ -18,9 +18,15 @@ const model = ViewModelSchema.parse({
 const actor = (overrides: Partial<Actor> = {}): Actor => ({ userId: 'u1', isOwner: false, roleIds: ['sales', 'hr'], moduleSwitches: [], grants: [], ...overrides });
 const role = (id: string, mode: ColumnPermission['mode'], columns: string[] = []): ColumnPermission => ({ subject: { type: 'role', id }, mode, columns });
 const user = (id: string, mode: ColumnPermission['mode'], columns: string[] = []): ColumnPermission => ({ subject: { type: 'user', id }, mode, columns });
-const hidden = (permissions: ColumnPermission[], who = actor()) => [...hiddenFieldsFor(who, permissions, model)].sort();
+const hidden = (permissions: ColumnPermission[], who: Actor & { extraUserIds?: string[] } = actor()) => [...hiddenFieldsFor(who, permissions, model)].sort();
 
 describe('hiddenFieldsFor', () => {
+  it("counts the rows of a share's chosen members (extraUserIds) like the roles' rows", () => {
+    const subjects = { ...actor({ userId: '', roleIds: [] }), extraUserIds: ['u7'] };
+    expect(hidden([user('u7', 'partial', ['region']), user('u9', 'none')], subjects)).toEqual(['bonus', 'id', 'salary']);
+    expect(hidden([user('u9', 'none')], subjects)).toEqual([]);
+  });
+
   it('hides nothing without a row for the caller, or from the owner', () => {
     expect(hidden([])).toEqual([]);
     expect(hidden([role('others', 'none'), user('u2', 'none')])).toEqual([]);

@@ -10,9 +10,9 @@ export const modelFields = (model: ViewModel): string[] => [...model.columns.map
  * every other field is hidden ('none' rows alone hide everything). No row at all hides nothing, and the
  * organisation's owner sees everything.
  */
-export function hiddenFieldsFor(actor: Actor, permissions: readonly ColumnPermission[], model: ViewModel): Set<string> {
+export function hiddenFieldsFor(actor: Actor & { extraUserIds?: readonly string[] }, permissions: readonly ColumnPermission[], model: ViewModel): Set<string> {
   if (actor.isOwner) return new Set();
-  const subjects = subjectsOf(actor);
+  const subjects = [...subjectsOf(actor), ...(actor.extraUserIds ?? []).map((id) => ({ type: 'user' as const, id }))];
   const mine = permissions.filter((permission) => subjects.some((subject) => subject.type === permission.subject.type && subject.id === permission.subject.id));
   if (mine.length === 0 || mine.some((permission) => permission.mode === 'all')) return new Set();
   const visible = new Set(mine.filter((permission) => permission.mode === 'partial').flatMap((permission) => permission.columns));

@@ -7,7 +7,7 @@ import type { Repositories } from '../../repositories';
 import type { SourceRow } from '../../repositories/sourceRepository';
 import type { VariableRow } from '../../repositories/variableRepository';
 import type { ViewRow } from '../../repositories/viewRepository';
-import type { AccessService } from '../access/accessService';
+import type { AccessService, OrgActor } from '../access/accessService';
 import { isoNow, type ServiceContext } from '../serviceContext';
 import type { SourceService } from '../sources/sourceService';
 import { asNotFound } from '../trees/asNotFound';
@@ -270,6 +270,17 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
       const loaded = await tree.load(orgId, userId);
       const row = tree.rowOf(loaded, viewId);
       return queryableOf(loaded, row, tree.privilegesOf(loaded, viewId));
+    },
+
+    /**
+     * The view a shared chart or dashboard reads, for the actor whose data permission the share uses (the
+     * sharer, the signed-in viewer, or chosen roles and members): only for the share data service, after it
+     * re-checked the share and its scope. No privilege is held through it (nothing is editable, no SQL is
+     * answered); the actor's variables and column permissions apply in the runner. 404 for an archived view.
+     */
+    async queryableAs(actor: OrgActor, viewId: string): Promise<QueryableView> {
+      const loaded = await tree.loadAs(actor);
+      return queryableOf(loaded, tree.rowOf(loaded, viewId), []);
     },
   };
 }

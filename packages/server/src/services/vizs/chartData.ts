@@ -1,10 +1,11 @@
 import { getChartType } from '@redbi/charts';
-import type { ChartConfig, ChartDataRequest } from '@redbi/shared/domain';
+import type { ChartConfig, ChartDataRequest, ChartViewerDataRequest } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import type { Dataframe } from '@redbi/shared/query';
 import type { AccessService } from '../access/accessService';
 import type { QueryOptions, QueryService } from '../query/queryService';
 import type { ServiceContext } from '../serviceContext';
+import { callerReader, type DataReader } from '../views/dataReader';
 import type { ViewService } from '../views/viewService';
 import { viewerQuery } from './chartQuery';
 import { chartConfigOf, isChartRow, type ChartRow } from './chartRecords';
@@ -36,18 +37,25 @@ export function createChartDataService(ctx: ServiceContext, { access, views, que
 
   return {
     /** The chart (View; 404 for a folder or what the caller cannot see) and its rows as the caller may see them. */
-    async load(orgId: string, userId: string, chartId: string, request: ChartDataRequest, options: QueryOptions = {}): Promise<ViewedChart> {
+    async load(orgId: string, userId: string, chartId: string, request: ChartDataRequest | ChartViewerDataRequest, options: QueryOptions = {}): Promise<ViewedChart> {
       const loaded = await tree.load(orgId, userId);
       const row = tree.rowOf(loaded, chartId);
       if (!isChartRow(row)) throw new AppError('NOT_FOUND', { params: { resource: 'chart' } });
       tree.require(loaded, 'view', chartId);
-      const config = chartConfigOf(row);
-      const spec = viewerQuery(getChartType(config.chartType), config, row.view_id, request);
-      if (!spec) return { row, config, frame: emptyFrame({ pageNo: request.pageNo, pageSize: config.pageSize }) };
-      const view = await views.queryableFor(orgId, userId, row.view_id);
-      return { row, config, frame: await query.executeForChart(view, userId, spec, options) };
+      return read(row, callerReader(views, orgId, userId), request, options);
     },
+
+    /** The rows of a chart already loaded and authorized by the caller of this function (a share), as `reader` may see them. */
+    read,
   };
+
+  async function read(row: ChartRow, reader: DataReader, request: ChartDataRequest | ChartViewerDataRequest, options: QueryOptions = {}): Promise<ViewedChart> {
+    const config = chartConfigOf(row);
+    const spec = viewerQuery(getChartType(config.chartType), config, row.view_id, request);
+    if (!spec) return { row, config, frame: emptyFrame({ pageNo: request.pageNo, pageSize: config.pageSize }) };
+    const view = await reader.view(row.view_id);
+    return { row, config, frame: await query.executeForChart(view, reader.userId, spec, options) };
+  }
 }
 
 export type ChartDataService = ReturnType<typeof createChartDataService>;

@@ -33,7 +33,7 @@ function chartDataOf(frame: Dataframe): ChartData {
 }
 
 /** The first page of a chart as its viewer sees it. */
-const firstPage = ChartDataRequestSchema.parse({});
+export const firstPage = ChartDataRequestSchema.parse({});
 
 /**
  * Charts drawn on the server (ARCHITECTURE §4.7, no browser) WITH THE CALLER'S DATA: the rows come through
@@ -76,11 +76,17 @@ export function createChartImageService({ chartData }: { chartData: Pick<ChartDa
       request: ImageRequest & { format: 'svg' | 'png'; width: number; height: number },
       options: QueryOptions = {},
     ): Promise<ChartImage> {
-      const chart = await chartData.load(orgId, userId, chartId, firstPage, options);
-      const { theme, locale, format, width, height } = request;
-      return drawn(chart, { theme, locale, format, width, height, title: chart.row.name }, request.ifNoneMatch, false);
+      return imageOf(await chartData.load(orgId, userId, chartId, firstPage, options), request);
     },
+
+    /** A chart whose first page was read by the caller of this function (a share) as an image, titled with its name. */
+    imageOf,
   };
+
+  function imageOf(chart: ViewedChart, request: ImageRequest & { format: 'svg' | 'png'; width: number; height: number }): Promise<ChartImage> {
+    const { theme, locale, format, width, height } = request;
+    return drawn(chart, { theme, locale, format, width, height, title: chart.row.name }, request.ifNoneMatch, false);
+  }
 }
 
 export type ChartImageService = ReturnType<typeof createChartImageService>;

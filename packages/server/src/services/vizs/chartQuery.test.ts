@@ -1,4 +1,4 @@
-import { ChartDataRequestSchema } from '@redbi/shared/domain';
+import { ChartDataRequestSchema, ChartViewerDataRequestSchema } from '@redbi/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { viewerQuery } from './chartQuery';
 import { regionalConfig, testColumnChart } from './chartTestFixtures';
@@ -17,6 +17,12 @@ describe("a saved chart's query for a viewer", () => {
       pageInfo: { pageNo: 1, pageSize: 500, countTotal: false },
       script: false,
     });
+  });
+
+  it("passes a signed-in viewer's variable values as the spec's params (the runner decides which may be set), never a share's", () => {
+    expect(viewerQuery(testColumnChart, regionalConfig(), 'v', request({ params: { region: ['north'] } }))?.params).toEqual({});
+    const asked = ChartViewerDataRequestSchema.parse({ params: { region: ['north', 'east'] } });
+    expect(viewerQuery(testColumnChart, regionalConfig(), 'v', asked)?.params).toEqual({ region: ['north', 'east'] });
   });
 
   it('pages as asked, but never more rows at once than the chart shows', () => {

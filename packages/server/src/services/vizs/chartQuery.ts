@@ -1,5 +1,5 @@
 import { aggregateOf, buildChartQuery, isAggregated, type ChartDefinition } from '@redbi/charts';
-import type { ChartConfig, ChartDataRequest } from '@redbi/shared/domain';
+import type { ChartConfig, ChartDataRequest, ChartViewerDataRequest } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import { QuerySpecSchema, type QueryOrder, type QuerySpec } from '@redbi/shared/query';
 
@@ -25,11 +25,13 @@ const sameField = (a: QueryOrder, b: QueryOrder): boolean =>
 /**
  * A saved chart's query for one of its viewers: built from the stored config alone (the same builder as
  * the workbench), then the viewer's page — no larger than the page its type asks for — and order, by a
- * field the chart shows, ahead of the chart's own orders. A type that counts its rows (tables) still does. Nothing else of the request reaches the query, so View
- * on a chart reads only what the chart shows; the SQL is never answered. Undefined when the chart has no
- * field to ask for.
+ * field the chart shows, ahead of the chart's own orders. A type that counts its rows (tables) still does.
+ * A signed-in viewer's query-variable values (a jump's parameters) go in as the spec's params, which the
+ * runner's resolveVariables accepts only for variables the caller may set (QUERY_INVALID otherwise). Nothing else
+ * of the request reaches the query, so View on a chart reads only what the chart shows; the SQL is never
+ * answered. Undefined when the chart has no field to ask for.
  */
-export function viewerQuery(definition: ChartDefinition, config: ChartConfig, viewId: string, request: ChartDataRequest): QuerySpec | undefined {
+export function viewerQuery(definition: ChartDefinition, config: ChartConfig, viewId: string, request: ChartDataRequest | ChartViewerDataRequest): QuerySpec | undefined {
   const built = buildChartQuery(definition, config, viewId);
   if (!built) return undefined;
   const spec = QuerySpecSchema.parse(built);
@@ -42,6 +44,7 @@ export function viewerQuery(definition: ChartDefinition, config: ChartConfig, vi
       pageSize: Math.min(request.pageSize ?? spec.pageInfo.pageSize, spec.pageInfo.pageSize),
       countTotal: request.countTotal || spec.pageInfo.countTotal,
     },
+    params: 'params' in request ? { ...spec.params, ...request.params } : spec.params,
     script: false,
   };
 }

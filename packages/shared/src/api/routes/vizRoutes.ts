@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ChartDataRequestSchema,
+  ChartViewerDataRequestSchema,
   ChartSchema,
   ChartUpdateSchema,
   idField,
@@ -164,7 +164,7 @@ export const vizRoutes = {
     summary: "A saved chart's data (View on the chart, not Access on the view); the caller's row and column permissions apply",
     tags: ['vizs', 'charts', 'data'],
     params: chart,
-    body: ChartDataRequestSchema,
+    body: ChartViewerDataRequestSchema,
     response: DataframeSchema,
   }),
   chartImage: defineRoute({

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRunOnce } from '../../components/useRunOnce';
 import { AuthLayout } from './AuthLayout';
 import { AuthProgress } from './AuthProgress';
-import { takeReturnPath } from './session/authRedirect';
+import { returnAfterLogin } from './session/authRedirect';
 import { useOAuth2Login } from './session/useOAuth2Login';
 
 /**
@@ -19,7 +19,7 @@ export function AuthorizationPage() {
   const error = searchParams.get('error');
   const { mutation: login, phase } = useOAuth2Login();
   useRunOnce(() => {
-    if (code && error === null) login.mutate(code, { onSuccess: () => void navigate(takeReturnPath() ?? '/', { replace: true }) });
+    if (code && error === null) login.mutate(code, { onSuccess: () => returnAfterLogin(navigate) });
   });
 
   const reason = error ?? (code ? login.error?.message : t('errors.oauth2LoginExpired'));

@@ -6,7 +6,7 @@ import { hasErrCode } from '../../api/hasErrCode';
 import { PasswordInput, TextInput } from '../../components/forms/textInputs';
 import { useZodRules } from '../../components/forms/zodRule';
 import { ResendActivationButton } from './ResendActivationButton';
-import { takeReturnPath } from './session/authRedirect';
+import { returnAfterLogin } from './session/authRedirect';
 import { useLogin } from './session/useLogin';
 
 /**
@@ -19,7 +19,7 @@ export function LoginForm() {
   const rulesFor = useZodRules(LoginSchema);
   const login = useLogin();
   const submit = (values: LoginParams) =>
-    login.mutate(values, { onSuccess: () => void navigate(takeReturnPath() ?? '/', { replace: true }) });
+    login.mutate(values, { onSuccess: () => returnAfterLogin(navigate) });
 
   return (
     <Form name="login" layout="vertical" onFinish={submit}>

@@ -23,9 +23,13 @@ describe('ChartTable', () => {
   it('sets the totals row apart below the rows', () => {
     const table = regionTable(3, { totals: [{ text: 'Total' }, { text: '6,001.50' }] });
     const { container } = render(<ChartTable output={{ kind: 'table', table }} config={config} context={context} />);
-    const summary = container.querySelector('.ant-table-summary')!;
-    expect(within(summary as HTMLElement).getByText('6,001.50')).toBeTruthy();
-    expect(container.querySelector('style')!.textContent).toMatch(/\.ant-table-summary td \{ border-top: 2px solid #E5E6EB;.*font-weight: 600/);
+    const summary = container.querySelector<HTMLElement>('[data-chart-table-totals]')!;
+    const total = within(summary).getByText('6,001.50');
+    expect(total.style.borderTop).toBe('2px solid #E5E6EB');
+    expect(total.style.fontWeight).toBe('600');
+    // Below the rows, and held in view while they scroll.
+    expect(total.style.position).toBe('sticky');
+    expect(summary.previousElementSibling?.tagName).toBe('TBODY');
   });
 
   it('asks the server for another page', () => {
@@ -55,6 +59,17 @@ describe('ChartTable', () => {
     fireEvent.click(screen.getByRole('columnheader', { name: 'SUM(amount)' }));
     // A third click takes the order off.
     expect(onTableSort).toHaveBeenLastCalledWith('amount', undefined);
+  });
+
+  it('sorts from the keyboard too, and draws a page of rows as one plain table (no antd measuring)', () => {
+    const onTableSort = vi.fn();
+    const { container } = render(<ChartTable output={{ kind: 'table', table: regionTable(3) }} config={config} context={context} onTableSort={onTableSort} />);
+    const header = screen.getByRole('columnheader', { name: 'SUM(amount)' });
+    header.focus();
+    fireEvent.keyDown(header, { key: 'Enter' });
+    expect(onTableSort).toHaveBeenLastCalledWith('amount', 'ASC');
+    expect(container.querySelectorAll('table')).toHaveLength(1);
+    expect(container.querySelector('.ant-table')).toBeNull();
   });
 
   it('widens a column from the keyboard on its resize handle, without sorting', () => {

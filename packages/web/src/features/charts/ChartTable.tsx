@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnSpans, fitColumnsToWidth, SCROLLBAR_ALLOWANCE, type ColumnSpan } from './columnWidths';
 import type { OutputOfKind, OutputViewProps, TableSortHandler } from './outputViewProps';
+import { PlainChartTable } from './PlainChartTable';
 import { ResizableHeaderCell, type ResizableHeaderProps } from './ResizableHeaderCell';
 import { tablePager } from './tablePager';
 import './messages';
@@ -44,7 +45,8 @@ function handleSort(table: TableModel, onTableSort: TableSortHandler | undefined
  * The table chart (reference/visual.md, Tables): compact rows under a sticky header, numbers right-aligned
  * in tabular figures, conditional cell colours, totals set apart below, columns fitted to their content and
  * to the chart's width (sideways scrolling only when their minimums do not fit) and draggable, and paging
- * and sorting asked of the server (the rows here are one page of the result).
+ * and sorting asked of the server (the rows here are one page of the result). A page of up to VIRTUAL_FROM
+ * rows is a plain table (PlainChartTable, drawn without antd's measuring); longer ones scroll virtually.
  */
 export function ChartTable({ output, context, onTablePage, onTableSort }: OutputViewProps<OutputOfKind<'table'>>) {
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ export function ChartTable({ output, context, onTablePage, onTableSort }: Output
   const scope = `chart-table-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const spans = useMemo(() => columnSpans(table), [table]);
   const [dragged, setDragged] = useState<Record<string, number>>({});
+  const resize = (uid: string, width: number) => setDragged((current) => ({ ...current, [uid]: width }));
   // A dragged column keeps the width it was given; the others share the rest of the chart's width.
   const draggedSpans = table.columns.map((column, index): ColumnSpan => {
     const width = dragged[column.uid];
@@ -82,7 +85,7 @@ export function ChartTable({ output, context, onTablePage, onTableSort }: Output
         resize: {
           width: widths[index]!,
           label: t('charts.resizeColumn', { name: column.title }),
-          onResize: (width) => setDragged((current) => ({ ...current, [column.uid]: width })),
+          onResize: (width) => resize(column.uid, width),
         },
       }),
     };
@@ -93,6 +96,8 @@ export function ChartTable({ output, context, onTablePage, onTableSort }: Output
   const totalsHeight = table.totals ? headerHeight : 0;
   const bodyHeight = Math.max(MIN_BODY_HEIGHT, (context.height ?? DEFAULT_HEIGHT) - headerHeight - totalsHeight - (pager ? PAGER_HEIGHT : 0));
   const totals = table.totals;
+  const virtual = rows.length > VIRTUAL_FROM;
+  const tableWidth = widths.reduce((sum, width) => sum + width, 0);
 
   return (
     <ConfigProvider
@@ -102,35 +107,52 @@ export function ChartTable({ output, context, onTablePage, onTableSort }: Output
       }}
     >
       <div className={scope} style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-        {/* Totals sit apart from the rows: a heavier rule above, the header's colours, bold figures. */}
-        <style>{`.${scope} .ant-table-summary td { border-top: 2px solid ${style.border}; background: ${style.headerBackground}; color: ${style.headerColor}; font-weight: 600; font-variant-numeric: tabular-nums; }`}</style>
-        <Table<Row>
-          size="small"
-          bordered
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          virtual={rows.length > VIRTUAL_FROM}
-          scroll={{ x: widths.reduce((sum, width) => sum + width, 0), y: bodyHeight }}
-          components={{ header: { cell: ResizableHeaderCell } }}
-          showSorterTooltip={false}
-          sortDirections={['ascend', 'descend']}
-          onChange={handleSort(table, onTableSort)}
-          summary={
-            totals &&
-            (() => (
-              <Table.Summary fixed>
-                <Table.Summary.Row>
-                  {totals.map((cell, index) => (
-                    <Table.Summary.Cell key={table.columns[index]?.uid ?? index} index={index} align={table.columns[index]?.align}>
-                      {cell.text}
-                    </Table.Summary.Cell>
-                  ))}
-                </Table.Summary.Row>
-              </Table.Summary>
-            ))
-          }
-        />
+        {virtual ? (
+          <>
+            {/* Totals sit apart from the rows: a heavier rule above, the header's colours, bold figures. */}
+            <style>{`.${scope} .ant-table-summary td { border-top: 2px solid ${style.border}; background: ${style.headerBackground}; color: ${style.headerColor}; font-weight: 600; font-variant-numeric: tabular-nums; }`}</style>
+            <Table<Row>
+              size="small"
+              bordered
+              columns={columns}
+              dataSource={rows}
+              pagination={false}
+              virtual
+              scroll={{ x: tableWidth, y: bodyHeight }}
+              components={{ header: { cell: ResizableHeaderCell } }}
+              showSorterTooltip={false}
+              sortDirections={['ascend', 'descend']}
+              onChange={handleSort(table, onTableSort)}
+              summary={
+                totals &&
+                (() => (
+                  <Table.Summary fixed>
+                    <Table.Summary.Row>
+                      {totals.map((cell, index) => (
+                        <Table.Summary.Cell key={table.columns[index]?.uid ?? index} index={index} align={table.columns[index]?.align}>
+                          {cell.text}
+                        </Table.Summary.Cell>
+                      ))}
+                    </Table.Summary.Row>
+                  </Table.Summary>
+                ))
+              }
+            />
+          </>
+        ) : (
+          <>
+            <style>{`.${scope} [data-chart-table-row]:hover > td { background: ${token.colorFillAlter}; }`}</style>
+            <PlainChartTable
+              table={table}
+              widths={widths}
+              maxHeight={headerHeight + bodyHeight + totalsHeight}
+              paddingBlock={COMPACT_PADDING}
+              onSort={onTableSort}
+              onResize={resize}
+              resizeLabel={(name) => t('charts.resizeColumn', { name })}
+            />
+          </>
+        )}
         {pager && (
           <Pagination
             size="small"

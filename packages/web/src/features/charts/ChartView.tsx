@@ -1,7 +1,7 @@
 import { LoadingOutlined, TableOutlined } from '@ant-design/icons';
 import { findChartType, type ChartData, type ChartOutput } from '@redbi/charts';
 import type { ChartConfig, PointValue } from '@redbi/shared/domain';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/i18n/locale';
@@ -11,6 +11,7 @@ import { ChartDataTable } from './ChartDataTable';
 import { ChartNotice } from './ChartNotice';
 import { chartPointValues } from './chartPoint';
 import { ChartSkeleton } from './ChartSkeleton';
+import { ChartToggleButton } from './ChartToggleButton';
 import { ChartEmpty, ChartError } from './ChartStates';
 import { drawChart } from './drawChart';
 import type { ChartItemClickHandler, OutputViewProps, TablePageHandler, TableSortHandler } from './outputViewProps';
@@ -117,16 +118,12 @@ export function ChartView({ config, data, loading = false, error, onRetry, onTab
       {tableToggle && (
         <div data-chart-header="" style={{ ...controls, flex: 'none', height: HEADER_HEIGHT }}>
           {refreshing}
-          <Button
-            size="small"
-            // One button type for both states: antd remounts a button whose type changes, losing keyboard focus.
-            type="text"
-            style={asTable ? { background: token.colorFillSecondary } : undefined}
+          <ChartToggleButton
             icon={asTable ? chartTypeIcon(definition) : <TableOutlined />}
-            aria-label={t('charts.showTable')}
-            aria-pressed={asTable}
+            label={t('charts.showTable')}
             title={asTable ? t('charts.showChart') : t('charts.showTable')}
-            onClick={() => setAsTable((shown) => !shown)}
+            pressed={asTable}
+            onToggle={() => setAsTable((shown) => !shown)}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
-import type { ChartOutput } from '@redbi/charts';
+import type { ChartContext, ChartOutput } from '@redbi/charts';
 import type { ECElementEvent, EChartsType } from 'echarts/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../app/theme/reducedMotion';
 import type { ChartItemClickHandler } from './outputViewProps';
@@ -19,8 +19,12 @@ async function registerMaps(library: Awaited<ReturnType<typeof loadECharts>>, na
   await registerChartMaps(library, names);
 }
 
-/** Canvas where the browser has one (fast with many points); SVG where it does not (tests, odd embeds). */
-const preferredRenderer = (): 'canvas' | 'svg' => (document.createElement('canvas').getContext('2d') ? 'canvas' : 'svg');
+let renderer: 'canvas' | 'svg' | undefined;
+/**
+ * Canvas where the browser has one (fast with many points); SVG where it does not (tests, odd embeds).
+ * Asked once: each asking makes a canvas and its drawing context.
+ */
+const preferredRenderer = (): 'canvas' | 'svg' => (renderer ??= document.createElement('canvas').getContext('2d') ? 'canvas' : 'svg');
 
 /**
  * Our own thin ECharts wrapper: one instance per mounted canvas, sized to its box (and resized with it,
@@ -30,10 +34,15 @@ const preferredRenderer = (): 'canvas' | 'svg' => (document.createElement('canva
  * Clicks and right clicks on an item are reported with the item and the pointer's place; `onDrawn` follows
  * each finished drawing.
  */
-export function EChartsCanvas({ output, onItemClick, onDrawn }: { output: EChartsOutput; onItemClick?: ChartItemClickHandler; onDrawn?: () => void }) {
+export function EChartsCanvas({ output, context, onItemClick, onDrawn }: { output: EChartsOutput; context?: Pick<ChartContext, 'width' | 'height'>; onItemClick?: ChartItemClickHandler; onDrawn?: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const size = useElementSize(ref);
+  // ChartView measured the box this canvas fills: the chart starts at that size at once, rather than after a
+  // second measuring and drawing (a board starts 30 charts at a time); its own measuring follows resizes.
+  const givenWidth = context?.width;
+  const givenHeight = context?.height;
+  const given = useMemo(() => (givenWidth && givenHeight ? { width: givenWidth, height: givenHeight } : undefined), [givenWidth, givenHeight]);
+  const size = useElementSize(ref) ?? given;
   const sizeRef = useRef(size);
   useEffect(() => {
     sizeRef.current = size;
@@ -68,7 +77,8 @@ export function EChartsCanvas({ output, onItemClick, onDrawn }: { output: EChart
   }, [measured]);
 
   useEffect(() => {
-    if (chart && size) chart.instance.resize(size);
+    // ECharts lays a chart out and draws it again on any resize call, even to the size it has.
+    if (chart && size && (chart.instance.getWidth() !== size.width || chart.instance.getHeight() !== size.height)) chart.instance.resize(size);
   }, [chart, size]);
 
   useEffect(() => {

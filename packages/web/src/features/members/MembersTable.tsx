@@ -46,6 +46,7 @@ export function MembersTable({ members, loading, onOpen }: { members: Member[]; 
       loading={loading}
       pagination={{ hideOnSinglePage: true, pageSize: 20 }}
       locale={{ emptyText: t('members.noMembers') }}
+      scroll={{ x: 'max-content' }}
     />
   );
 }

@@ -45,6 +45,7 @@ export function RolesTable({ roles, loading, actions }: { roles: Role[]; loading
       loading={loading}
       pagination={{ hideOnSinglePage: true, pageSize: 20 }}
       locale={{ emptyText: t('members.roles.noRoles') }}
+      scroll={{ x: 'max-content' }}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { ROOT_RESOURCE_ID, resourceTypeNames, type ResourceType } from '@redbi/shared/permissions';
-import { Card, Flex, Radio, Spin, Tree, Typography, type TreeDataNode } from 'antd';
+import { Flex, Radio, Spin, Tree, Typography, type TreeDataNode } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/LoadFailure';
+import { SidePanelLayout } from '../../components/sidePanel/SidePanelLayout';
 import { useResourceTree } from './permissionQueries';
 import { ResourceHolders } from './ResourceHolders';
 import { nodeName, resourceTree, type ResourceRow } from './resourceTree';
@@ -19,7 +20,8 @@ const treeData = (row: ResourceRow): TreeDataNode => ({ key: row.key, title: row
 
 /**
  * Permissions by resource: a type, a node of its tree, and who holds what on it; for a view, also its row
- * and column permissions (choosing another resource with those unsaved asks first).
+ * and column permissions (choosing another resource with those unsaved asks first). On a phone the tree
+ * is in a drawer behind a Browse button.
  */
 export function ByResourceView({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
@@ -59,9 +61,9 @@ export function ByResourceView({ orgId }: { orgId: string }) {
         onChange={(event) => choose({ type: event.target.value as ResourceType, resourceId: ROOT_RESOURCE_ID })}
         options={resourceTypeNames.map((name) => ({ value: name, label: t(`permissions.resourceType.${name}`) }))}
       />
-      <Flex gap="large" align="start" wrap>
-        <Card size="small" title={t('permissions.chooseResource')} style={{ width: 280, flex: 'none' }}>
-          {tree.isError ? (
+      <SidePanelLayout
+        side={
+          tree.isError ? (
             <LoadFailure error={tree.error} onRetry={() => void tree.refetch()} />
           ) : tree.isPending ? (
             <Spin />
@@ -76,16 +78,23 @@ export function ByResourceView({ orgId }: { orgId: string }) {
               }}
               treeData={[treeData(resourceTree(nodes, rootName))]}
             />
-          )}
-        </Card>
-        <Flex vertical gap="small" style={{ flex: 1, minWidth: 320 }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t(`permissions.resourceType.${type}`)} / {nodeName(nodes, resourceId, rootName)}
-          </Typography.Title>
-          {!tree.isError && <ResourceHolders orgId={orgId} type={type} resourceId={resourceId} nodes={nodes} />}
-          {selectedView && <ViewDataPermissionsPanel key={selectedView.id} orgId={orgId} viewId={selectedView.id} onDirtyChange={setDataDirty} />}
-        </Flex>
-      </Flex>
+          )
+        }
+        sideWidth={280}
+        main={
+          <Flex vertical gap="small">
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t(`permissions.resourceType.${type}`)} / {nodeName(nodes, resourceId, rootName)}
+            </Typography.Title>
+            {!tree.isError && <ResourceHolders orgId={orgId} type={type} resourceId={resourceId} nodes={nodes} />}
+            {selectedView && <ViewDataPermissionsPanel key={selectedView.id} orgId={orgId} viewId={selectedView.id} onDirtyChange={setDataDirty} />}
+          </Flex>
+        }
+        mainMinWidth={320}
+        openKey={`${type}:${resourceId}`}
+        sideTitle={t('permissions.chooseResource')}
+        titled
+      />
       <UnsavedChangesDialog
         open={awaiting !== undefined}
         subjectName={selectedView?.name ?? ''}

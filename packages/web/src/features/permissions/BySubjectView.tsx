@@ -1,9 +1,10 @@
 import type { SubjectRef, SubjectType } from '@redbi/shared/permissions';
-import { Card, Empty, Flex, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { LoadFailure } from '../../components/LoadFailure';
+import { SidePanelLayout } from '../../components/sidePanel/SidePanelLayout';
 import { changeCount, emptyDraft } from './permissionDraft';
 import { useMembers, useRoles } from './permissionQueries';
 import { SubjectList } from './SubjectList';
@@ -13,7 +14,8 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 /**
  * Permissions by subject: roles or users on the left, the chosen one's permissions on the right. Unsaved
- * changes survive switching tabs; choosing another subject or leaving the Permissions page asks first.
+ * changes survive switching tabs; choosing another subject or leaving the Permissions page asks first. On a
+ * phone the list moves into a drawer once a subject is chosen.
  */
 export function BySubjectView({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
@@ -51,27 +53,33 @@ export function BySubjectView({ orgId }: { orgId: string }) {
   };
 
   return (
-    <Flex gap="large" align="start" wrap>
-      <Card size="small" style={{ width: 280, flex: 'none' }}>
-        {list.isPending ? (
-          <Spin />
-        ) : (
-          <SubjectList kind={kind} onKindChange={setKind} items={items} selectedKey={selected && subjectKey(selected.ref)} onSelect={choose} />
-        )}
-      </Card>
-      <div style={{ flex: 1, minWidth: 320 }}>
-        {selected ? (
-          <SubjectPermissionsPanel key={subjectKey(selected.ref)} orgId={orgId} subject={selected} draft={draft} onDraftChange={setDraft} />
-        ) : (
-          <Empty description={t('permissions.chooseSubject')} />
-        )}
-      </div>
+    <>
+      <SidePanelLayout
+        side={
+          list.isPending ? (
+            <Spin />
+          ) : (
+            <SubjectList kind={kind} onKindChange={setKind} items={items} selectedKey={selected && subjectKey(selected.ref)} onSelect={choose} />
+          )
+        }
+        sideWidth={280}
+        main={
+          selected ? (
+            <SubjectPermissionsPanel key={subjectKey(selected.ref)} orgId={orgId} subject={selected} draft={draft} onDraftChange={setDraft} />
+          ) : (
+            <Empty description={t('permissions.chooseSubject')} />
+          )
+        }
+        mainMinWidth={320}
+        openKey={selected && subjectKey(selected.ref)}
+        sideTitle={t('permissions.bySubject')}
+      />
       <UnsavedChangesDialog
         open={awaiting !== undefined || blocker.state === 'blocked'}
         subjectName={selected?.name ?? ''}
         onDiscard={discard}
         onKeepEditing={keepEditing}
       />
-    </Flex>
+    </>
   );
 }

@@ -88,6 +88,7 @@ export function PrivilegeTreeTable({ orgId, type, saved, draft, onDraftChange }:
     <Space direction="vertical" size="small" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{t('permissions.treeHint')}</Typography.Text>
       <Table<ResourceRow>
+        scroll={{ x: 'max-content' }}
         // Mounted again once the tree has loaded, so that every row starts expanded.
         key={tree.data ? 'loaded' : 'loading'}
         rowKey="key"

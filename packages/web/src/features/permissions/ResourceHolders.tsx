@@ -68,6 +68,7 @@ export function ResourceHolders({ orgId, type, resourceId, nodes }: ResourceHold
         {holders.data ? owners || t('permissions.noOwners') : ''}
       </Typography.Text>
       <Table<Entry>
+        scroll={{ x: 'max-content' }}
         rowKey={(entry) => `${entry.subject.type}:${entry.subject.id}`}
         size="small"
         loading={holders.isPending}

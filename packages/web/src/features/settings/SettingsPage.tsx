@@ -3,6 +3,7 @@ import { Card, Flex, Menu, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { usePhoneScreen } from '../../app/shell/phoneScreen';
 import { OrganizationSettings } from './OrganizationSettings';
 import { PublicVariablesPage } from './publicVariables/PublicVariablesPage';
 import { isSettingsPage, settingsPages, type SettingsSubPage } from './settingsPages';
@@ -17,10 +18,11 @@ const pageContent: Record<SettingsSubPage, (orgId: string) => ReactNode> = {
   import: () => <SettingsPlaceholder page="import" />,
 };
 
-/** The Settings area (/organizations/:orgId/settings/<page>): a sub-menu and the chosen page. */
+/** The Settings area (/organizations/:orgId/settings/<page>): a sub-menu and the chosen page, stacked on a phone. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { orgId = '', '*': rest = '' } = useParams();
+  const phone = usePhoneScreen();
   const base = `/organizations/${orgId}/settings`;
   const page = rest.split('/')[0];
   if (!isSettingsPage(page)) return <Navigate to={`${base}/organization`} replace />;
@@ -29,7 +31,7 @@ export function SettingsPage() {
     <section>
       <Typography.Title level={2}>{t('settings.title')}</Typography.Title>
       <Flex gap="large" align="start" wrap>
-        <Card size="small" style={{ width: 220, flex: 'none' }} styles={{ body: { padding: 4 } }}>
+        <Card size="small" style={{ width: phone ? '100%' : 220, flex: 'none' }} styles={{ body: { padding: 4 } }}>
           <nav aria-label={t('settings.menu')}>
             <Menu
               mode="inline"
@@ -39,7 +41,7 @@ export function SettingsPage() {
             />
           </nav>
         </Card>
-        <div style={{ flex: 1, minWidth: 320 }}>
+        <div style={{ flex: 1, minWidth: phone ? '100%' : 320, maxWidth: '100%' }}>
           {pageContent[page](orgId)}
         </div>
       </Flex>

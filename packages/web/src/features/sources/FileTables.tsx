@@ -65,6 +65,7 @@ export function FileTables({ orgId, source }: { orgId: string; source: Source })
     <div>
       {holder}
       <Table
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey="name"
         pagination={false}

@@ -98,6 +98,7 @@ export function ImportPreview({ orgId, source, upload, onDone }: ImportPreviewPr
       >
         <Typography.Title level={5}>{t('sources.import.columns')}</Typography.Title>
         <Table
+          scroll={{ x: 'max-content' }}
           size="small"
           pagination={false}
           dataSource={upload.columns.map((column, index) => ({ ...column, key: index }))}

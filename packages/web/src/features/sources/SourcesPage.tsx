@@ -1,8 +1,9 @@
-import { Card, Empty, Result, Spin, Typography } from 'antd';
+import { Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ResourceFolderPane } from '../../components/resourceTree/ResourceFolderPane';
+import { SidePanelLayout } from '../../components/sidePanel/SidePanelLayout';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAbilities } from '../orgs/abilities';
 import './messages';
@@ -15,11 +16,13 @@ import { useSourceActions } from './useSourceActions';
 /**
  * /organizations/:orgId/sources: the tree of folders and sources on the left; on the right the chosen
  * source (…/sources/:sourceId, tabs by `?tab=`), a folder, or a new source (…/sources/new?type=&parentId=).
+ * On a phone the tree moves into a drawer once something is open (SidePanelLayout).
  */
 export function SourcesPage() {
   const { t } = useTranslation();
   usePageTitle(t('sources.title'));
   const { orgId = '', '*': rest = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const route = rest.split('/')[0] ?? '';
   const selectedId = route === '' || route === 'new' ? undefined : route;
   const list = useSourceList(orgId);
@@ -48,12 +51,13 @@ export function SourcesPage() {
     <section>
       {actions.holder}
       <Typography.Title level={2}>{t('sources.title')}</Typography.Title>
-      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Card size="small" style={{ width: 340, flex: 'none' }}>
-          <SourceTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} canCreate={canCreate} actions={actions} />
-        </Card>
-        <div style={{ flex: 1, minWidth: 360 }}>{pane}</div>
-      </div>
+      <SidePanelLayout
+        side={<SourceTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} canCreate={canCreate} actions={actions} />}
+        sideWidth={340}
+        main={pane}
+        openKey={route === '' ? undefined : `${route}?${searchParams.get('type') ?? ''}&${searchParams.get('parentId') ?? ''}`}
+        sideTitle={t('sources.title')}
+      />
     </section>
   );
 }

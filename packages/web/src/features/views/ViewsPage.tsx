@@ -1,10 +1,11 @@
 import type { ViewNode } from '@redbi/shared/domain';
-import { Card, Empty, Result, Spin, Typography } from 'antd';
+import { Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ResourceFolderPane } from '../../components/resourceTree/ResourceFolderPane';
 import { useResourceActions } from '../../components/resourceTree/useResourceActions';
+import { SidePanelLayout } from '../../components/sidePanel/SidePanelLayout';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAbilities } from '../orgs/abilities';
 import { ViewEditor } from './editor/ViewEditor';
@@ -15,7 +16,8 @@ import { useViewTreeOps } from './useViewTreeOps';
 
 /**
  * /organizations/:orgId/views: the tree of folders and views on the left; on the right the chosen view's
- * editor (…/views/:viewId, tabs by `?tab=`), a folder, or a new view (…/views/new?parentId=).
+ * editor (…/views/:viewId, tabs by `?tab=`), a folder, or a new view (…/views/new?parentId=). On a phone
+ * the tree moves into a drawer once something is open (SidePanelLayout).
  */
 export function ViewsPage() {
   const { t } = useTranslation();
@@ -53,12 +55,14 @@ export function ViewsPage() {
     <section>
       {actions.holder}
       <Typography.Title level={2}>{t('views.title')}</Typography.Title>
-      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Card size="small" style={{ width: 300, flex: 'none' }}>
-          <ViewTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} canCreate={canCreate} actions={actions} />
-        </Card>
-        <div style={{ flex: 1, minWidth: 480 }}>{pane}</div>
-      </div>
+      <SidePanelLayout
+        side={<ViewTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} canCreate={canCreate} actions={actions} />}
+        sideWidth={300}
+        main={pane}
+        mainMinWidth={480}
+        openKey={route === '' ? undefined : `${route}?${searchParams.get('parentId') ?? ''}`}
+        sideTitle={t('views.title')}
+      />
     </section>
   );
 }

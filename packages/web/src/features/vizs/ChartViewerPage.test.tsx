@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Abilities } from '@redbi/shared/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ownerAbilities } from '../../testing/abilities';
@@ -47,6 +47,34 @@ describe('ChartViewerPage', () => {
     expect(fetchStub.mock.calls.some(([url, init]) => String(url).endsWith('/vizs/c2/publish') && init?.method === 'POST')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/o1/vizs/charts/c2/edit'));
+  });
+
+  it("takes the URL's parameters as values of the view's query variables, shown, changed and removed in the variables bar", async () => {
+    const viewOnly = vizChart('c5', 'Sales by genre', null, 3, { privileges: ['view'], status: 'published' });
+    const fetchStub = serve({ 'GET /orgs/o1/vizs': [viewOnly], 'GET /orgs/o1/charts/c5': chartOf(viewOnly), 'POST /orgs/o1/charts/c5/data': salesFrame });
+    const { router } = renderWithProviders(routes, '/organizations/o1/vizs/c5?country=Brazil&country=Chile&genre=Rock');
+    const bar = await screen.findByRole('group', { name: 'Variables' }, firstLoad);
+    await waitFor(() => expect(bodiesSentTo(fetchStub, '/orgs/o1/charts/c5/data', 'POST')).toEqual([{ params: { country: ['Brazil', 'Chile'], genre: ['Rock'] } }]));
+    expect(within(bar).getByRole('button', { name: 'Change country' }).textContent).toBe('country = Brazil, Chile');
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Remove genre' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?country=Brazil&country=Chile'));
+    await waitFor(() => expect(bodiesSentTo(fetchStub, '/orgs/o1/charts/c5/data', 'POST').at(-1)).toEqual({ pageNo: 1, params: { country: ['Brazil', 'Chile'] } }));
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add a variable' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Variable name' }), { target: { value: 'year' } });
+    const values = screen.getByRole('combobox', { name: 'Values' });
+    fireEvent.change(values, { target: { value: '2024' } });
+    fireEvent.keyDown(values, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?country=Brazil&country=Chile&year=2024'));
+    await waitFor(() => expect(bodiesSentTo(fetchStub, '/orgs/o1/charts/c5/data', 'POST').at(-1)).toEqual({ pageNo: 1, params: { country: ['Brazil', 'Chile'], year: ['2024'] } }));
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Remove country' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Remove year' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('group', { name: 'Variables' })).toBeNull();
+    await waitFor(() => expect(bodiesSentTo(fetchStub, '/orgs/o1/charts/c5/data', 'POST').at(-1)).toEqual({ pageNo: 1 }));
   });
 
   it('says so when the chart is not in the tree', async () => {

@@ -1,12 +1,14 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
-import { Button, Card, Drawer, Spin, Typography } from 'antd';
+import { FolderOpenOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button, Card, Drawer, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatch } from 'react-router';
+import { Outlet, useMatch, useNavigate } from 'react-router';
 import { usePhoneScreen } from '../../app/shell/phoneScreen';
 import { LoadFailure } from '../../components/LoadFailure';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAbilities } from '../orgs/abilities';
+import '../storyboards/messages';
+import { StoryboardsTab } from '../storyboards/StoryboardsTab';
 import { useVizActions } from './useVizActions';
 import { creationParent } from './vizActionRules';
 import type { VizBrowserContext } from './vizBrowserContext';
@@ -26,6 +28,7 @@ export function VizBrowser({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const selectedId = useMatch('/organizations/:orgId/vizs/:vizId')?.params.vizId;
   const tree = useVizTree(orgId);
+  const navigate = useNavigate();
   const abilities = useAbilities(orgId).data;
   const nodes = tree.data ?? [];
   const actions = useVizActions(orgId, nodes, selectedId);
@@ -45,10 +48,34 @@ export function VizBrowser({ orgId }: { orgId: string }) {
     closeDrawer();
     return actions.open(id);
   };
+  // The side panel's tabs: the viz tree, and the storyboards (a list of their own, issue 13).
+  const onStoryboards = useMatch('/organizations/:orgId/vizs/storyboards/*') !== null;
+  const [tab, setTab] = useState(onStoryboards ? 'storyboards' : 'vizs');
   const treePanel = (inDrawer: boolean) => (
-    <VizTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} abilities={abilities} actions={inDrawer ? { ...actions, open: openFromDrawer } : actions} />
+    <Tabs
+      activeKey={tab}
+      onChange={setTab}
+      size="small"
+      items={[
+        {
+          key: 'vizs',
+          label: t('storyboards.tab.vizs'),
+          children: <VizTreePanel orgId={orgId} nodes={nodes} selectedId={selectedId} abilities={abilities} actions={inDrawer ? { ...actions, open: openFromDrawer } : actions} />,
+        },
+        { key: 'storyboards', label: t('storyboards.tab.storyboards'), children: <StoryboardsTab orgId={orgId} abilities={abilities} /> },
+      ]}
+    />
   );
-  const title = <Typography.Title level={2} style={phone ? { margin: 0 } : undefined}>{t('vizs.title')}</Typography.Title>;
+  const heading = <Typography.Title level={2} style={{ margin: 0 }}>{t('vizs.title')}</Typography.Title>;
+  // The organisation's share links, beside the title.
+  const title = (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: phone ? 0 : 16 }}>
+      {heading}
+      <Button size="small" icon={<ShareAltOutlined aria-hidden />} onClick={() => void navigate(actions.paths.shares)}>
+        {t('vizs.shares')}
+      </Button>
+    </div>
+  );
   return (
     <section>
       {actions.holder}

@@ -71,7 +71,7 @@ describe('VizsPage, the tree', () => {
     expect(screen.queryByRole('button', { name: 'Actions for Shared folder' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Recycle bin' })).toBeTruthy();
 
-    expect(await menuItems('Sales by country')).toEqual(['Open', 'Edit', 'Unpublish', 'Move to recycle bin', 'Delete']);
+    expect(await menuItems('Sales by country')).toEqual(['Open', 'Edit', 'Share', 'Unpublish', 'Move to recycle bin', 'Delete']);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(await menuItems('Reports')).toEqual(['New chart here', 'New dashboard here', 'New folder here', 'Rename', 'Delete']);
   });

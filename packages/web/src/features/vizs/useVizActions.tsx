@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { VizNode } from '@redbi/shared/domain';
 import { Button, Dropdown, Modal, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
@@ -22,6 +22,9 @@ import {
   useUnpublishViz,
 } from './vizQueries';
 import './messages';
+
+/** The share dialog is a chunk of its own, loaded when a node is first shared. */
+const ShareDialog = lazy(() => import('../shares/ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 /**
  * The shared folder dialog speaks of nodes with Access and Manage (sources, views); a viz folder enters it
@@ -45,6 +48,8 @@ export const vizPaths = (orgId: string) => {
     open: (id: string) => `${base}/${id}`,
     edit: (chartId: string) => `${base}/charts/${chartId}/edit`,
     dashboardEdit: (dashboardId: string) => `${base}/dashboards/${dashboardId}/edit`,
+    /** The organisation's share links. */
+    shares: `${base}/shares`,
     newChart: (query: { parentId?: string | null; viewId?: string }) => {
       const search = new URLSearchParams();
       if (query.viewId) search.set('viewId', query.viewId);
@@ -67,6 +72,8 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
   const [dialog, setDialog] = useState<FolderDialogState<ResourceNode>>();
   /** The folder a new dashboard goes into, while its dialog is open. */
   const [newDashboardIn, setNewDashboardIn] = useState<{ parentId: string | null }>();
+  /** The chart or dashboard being shared, while the share dialog is open. */
+  const [sharing, setSharing] = useState<VizNode>();
   const usageWarning = useChartUsageWarning(orgId);
   const paths = vizPaths(orgId);
   const createFolder = useCreateVizFolder(orgId);
@@ -132,6 +139,7 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
     newDashboard: (parentId: string | null) => setNewDashboardIn({ parentId }),
     newFolder: (parentId: string | null) => setDialog({ mode: 'create', parentId }),
     rename: (folder: VizNode) => setDialog({ mode: 'rename', folder: asFolderNode(folder) }),
+    share: (node: VizNode) => setSharing(node),
     publish: change('publish', (node) => publish.mutateAsync(node)),
     unpublish: change('unpublish', (node) => unpublish.mutateAsync(node)),
     archive: confirmArchive,
@@ -147,6 +155,7 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
     newDashboard: (folder) => actions.newDashboard(folder.id),
     newFolder: (folder) => actions.newFolder(folder.id),
     rename: actions.rename,
+    share: actions.share,
     publish: (node) => void actions.publish(node),
     unpublish: (node) => void actions.unpublish(node),
     archive: (node) => void actions.archive(node),
@@ -181,6 +190,11 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
           onClose={() => setDialog(undefined)}
           onCreated={(folder) => actions.open(folder.id)}
         />
+      )}
+      {sharing && sharing.kind !== 'folder' && (
+        <Suspense fallback={null}>
+          <ShareDialog orgId={orgId} vizType={sharing.kind} vizId={sharing.id} name={sharing.name} onClose={() => setSharing(undefined)} />
+        </Suspense>
       )}
       {newDashboardIn && (
         <NewDashboardDialog

@@ -4,8 +4,8 @@ import { vizChart, vizDashboard, vizFolder } from './vizTestData';
 
 describe('vizActionsOf', () => {
   it('offers a managed chart everything its status allows', () => {
-    expect(vizActionsOf(vizChart('c1', 'Sales', null, 0, { status: 'unpublished' }))).toEqual(['open', 'edit', 'publish', 'archive', 'delete']);
-    expect(vizActionsOf(vizChart('c1', 'Sales', null, 0, { status: 'published' }))).toEqual(['open', 'edit', 'unpublish', 'archive', 'delete']);
+    expect(vizActionsOf(vizChart('c1', 'Sales', null, 0, { status: 'unpublished' }))).toEqual(['open', 'edit', 'share', 'publish', 'archive', 'delete']);
+    expect(vizActionsOf(vizChart('c1', 'Sales', null, 0, { status: 'published' }))).toEqual(['open', 'edit', 'share', 'unpublish', 'archive', 'delete']);
   });
 
   it('offers only opening a chart its user may view, and nothing on a folder it may not manage', () => {
@@ -18,9 +18,10 @@ describe('vizActionsOf', () => {
   });
 
   it('offers a dashboard what a chart offers: editing it needs Manage', () => {
-    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { status: 'unpublished' }))).toEqual(['open', 'edit', 'publish', 'archive', 'delete']);
-    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { status: 'published' }))).toEqual(['open', 'edit', 'unpublish', 'archive', 'delete']);
-    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { privileges: ['view', 'share'], status: 'published' }))).toEqual(['open']);
+    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { status: 'unpublished' }))).toEqual(['open', 'edit', 'share', 'publish', 'archive', 'delete']);
+    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { status: 'published' }))).toEqual(['open', 'edit', 'share', 'unpublish', 'archive', 'delete']);
+    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { privileges: ['view', 'share'], status: 'published' }))).toEqual(['open', 'share']);
+    expect(vizActionsOf(vizDashboard('d1', 'Overview', null, 0, { privileges: ['view'], status: 'published' }))).toEqual(['open']);
   });
 });
 

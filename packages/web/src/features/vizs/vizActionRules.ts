@@ -1,7 +1,7 @@
 import type { Abilities, VizNode, VizPrivilege } from '@redbi/shared/domain';
 
 /** Everything a user may do to a node of the viz tree, in the order its menu lists them. */
-export const vizActionKeys = ['open', 'edit', 'newChart', 'newDashboard', 'newFolder', 'rename', 'publish', 'unpublish', 'archive', 'delete'] as const;
+export const vizActionKeys = ['open', 'edit', 'share', 'newChart', 'newDashboard', 'newFolder', 'rename', 'publish', 'unpublish', 'archive', 'delete'] as const;
 export type VizActionKey = (typeof vizActionKeys)[number];
 
 const has = (node: VizNode, privilege: VizPrivilege) => node.privileges.includes(privilege);
@@ -17,6 +17,7 @@ const editable = new Set<VizNode['kind']>(['chart', 'dashboard']);
 const offeredWhen: Record<VizActionKey, (node: VizNode) => boolean> = {
   open: (node) => isItem(node) && has(node, 'view'),
   edit: (node) => editable.has(node.kind) && has(node, 'manage'),
+  share: (node) => isItem(node) && has(node, 'share'),
   newChart: (node) => node.isFolder && has(node, 'manage'),
   newDashboard: (node) => node.isFolder && has(node, 'manage'),
   newFolder: (node) => node.isFolder && has(node, 'manage'),

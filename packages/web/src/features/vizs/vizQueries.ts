@@ -1,5 +1,5 @@
 import { dashboardRoutes, vizRoutes } from '@redbi/shared/api';
-import type { Chart, ChartDataRequestSchema, TreeMove, VizNode } from '@redbi/shared/domain';
+import type { Chart, ChartDataRequestSchema, ChartViewerDataRequestSchema, TreeMove, VizNode } from '@redbi/shared/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/apiClient';
 import { optimisticMove } from '../../components/resourceTree/optimisticMove';
@@ -7,6 +7,8 @@ import type { z } from 'zod';
 
 /** What a viewer may change of a saved chart's query: page, page size, a table's order, counting the rows. */
 export type ChartDataRequestInput = z.input<typeof ChartDataRequestSchema>;
+/** The signed-in viewer's request: also values of the view's query variables (params). */
+export type ChartViewerDataRequestInput = z.input<typeof ChartViewerDataRequestSchema>;
 
 /* The screens show a failed load in place (no permission, or the message with a retry): no toast. */
 export const shownInPlace = { silent: true } as const;
@@ -55,7 +57,7 @@ export const useChart = (orgId: string, chartId: string | undefined) =>
  * POST …/charts/:chartId/data: a saved chart's rows as the caller may see them, for one page and order.
  * The previous page stays on screen while the next one loads.
  */
-export const useChartData = (orgId: string, chartId: string, request: ChartDataRequestInput = {}) =>
+export const useChartData = (orgId: string, chartId: string, request: ChartViewerDataRequestInput = {}) =>
   useQuery({
     queryKey: [...chartDataKey(orgId, chartId), request],
     queryFn: ({ signal }) => api(vizRoutes.chartData, { params: { orgId, chartId }, body: request, signal }),

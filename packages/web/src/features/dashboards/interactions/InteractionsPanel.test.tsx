@@ -3,12 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi, renderWithProviders } from '../../../testing/renderWithProviders';
-import { vizChart, vizDashboard, vizFolder } from '../../vizs/vizTestData';
+import { chartOf, vizChart, vizDashboard, vizFolder } from '../../vizs/vizTestData';
 import { InteractionsPanel } from './InteractionsPanel';
 import { boardOf, genresView, genresWidget, orphanWidget, overviewDashboard, salesChart, salesWidget } from './interactionsTestData';
 
 const charts = { c1: salesChart };
 const overview = vizDashboard('d1', 'Overview', 'f1', 0);
+const tracks = vizChart('c5', 'Tracks', null, 1);
 
 function serve(answers: Record<string, unknown> = {}) {
   vi.stubGlobal(
@@ -16,7 +17,8 @@ function serve(answers: Record<string, unknown> = {}) {
     vi.fn(
       answerApi({
         'GET /orgs/o1/views/v2': genresView,
-        'GET /orgs/o1/vizs': [vizFolder('f1', 'Reports', null, 0), overview, vizChart('c5', 'Tracks', null, 1)],
+        'GET /orgs/o1/vizs': [vizFolder('f1', 'Reports', null, 0), overview, tracks],
+        'GET /orgs/o1/charts/c5': chartOf(tracks, { viewId: 'v2' }),
         'GET /orgs/o1/dashboards/d1': overviewDashboard,
         ...answers,
       }),
@@ -115,7 +117,7 @@ describe('InteractionsPanel, jump', () => {
     expect(last().jump).toEqual({ enabled: true, kind: 'dashboard', targetId: 'd1', action: 'dialog', params: [{ sourceUid: 'd1', targetKind: 'field', target: 'Country' }] });
   });
 
-  it('takes an address only once it is http(s) or a path on this site; a chart takes no parameters', async () => {
+  it('takes an address only once it is http(s) or a path on this site', async () => {
     serve();
     const { last } = renderPanel();
     fireEvent.click(screen.getByRole('switch', { name: 'A click on a data point opens a chart, a dashboard or an address' }));
@@ -129,11 +131,28 @@ describe('InteractionsPanel, jump', () => {
     expect(last().jump.url).toBe('https://example.com/orders');
     expect(screen.queryByText('Use an http(s) address or a path on this site starting with /')).toBeNull();
     expect((address as HTMLInputElement).value).toBe('https://example.com/orders');
+  });
 
+  it("jumps to a chart, passing a field as a query variable of the chart's view, its variables offered", async () => {
+    serve();
+    const { last } = renderPanel();
+    fireEvent.click(screen.getByRole('switch', { name: 'A click on a data point opens a chart, a dashboard or an address' }));
     fireEvent.click(screen.getByText('Chart'));
     expect(last().jump).toMatchObject({ kind: 'chart', url: undefined, targetId: undefined });
-    expect(screen.getByText(/a chart opens as it was saved: it takes no parameters/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add mapping' })).toBeNull();
+    expect(screen.getByText(/each parameter sets the query variable of that name on the chart's view/)).toBeTruthy();
+    await pick('Choose a chart', 'Tracks');
+    expect(last().jump.targetId).toBe('c5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add mapping' }));
+    const name = screen.getByRole('combobox', { name: 'Variable name' });
+    fireEvent.change(name, { target: { value: 'reg' } });
+    // The target chart's view (v2) has the query variable "region": it is offered.
+    const offered = await waitFor(() => {
+      const option = [...document.querySelectorAll('.ant-select-item-option')].find((candidate) => candidate.textContent === 'region');
+      if (!option) throw new Error('region is not offered');
+      return option;
+    });
+    fireEvent.click(offered);
+    expect(last().jump).toEqual({ enabled: true, kind: 'chart', targetId: 'c5', action: 'inPlace', params: [{ sourceUid: 'd1', targetKind: 'field', target: 'region' }] });
   });
 
   it('says a target no longer in the tree must be reconfigured', async () => {

@@ -25,9 +25,9 @@ interface JumpEditorProps {
 
 /**
  * Jump of a chart widget: to a chart or a dashboard picked from the viz tree, or to an address; opened in
- * place, in a dialog or in a new tab; with the clicked fields passed as controller presets (dashboard) or
- * URL parameters. A saved chart opens as saved (its data request takes no variables), so it takes none. A
- * target no longer in the tree says so (spec §8) until another is picked.
+ * place, in a dialog or in a new tab; with the clicked fields passed as query-variable values of the
+ * chart's view (chart), controller presets (dashboard) or URL parameters. A target no longer in the tree
+ * says so (spec §8) until another is picked.
  */
 export function JumpEditor({ orgId, jump, sources, onChange }: JumpEditorProps) {
   const { t } = useTranslation();
@@ -62,16 +62,14 @@ export function JumpEditor({ orgId, jump, sources, onChange }: JumpEditorProps) 
           <Typography.Text type="secondary">
             {t('boardInteractions.jump.params')} — {t(`boardInteractions.jump.paramsHint.${jump.kind}`)}
           </Typography.Text>
-          {jump.kind !== 'chart' && (
-            <FieldMappingList
-              sources={sources}
-              mappings={jump.params}
-              onChange={(params) => onChange({ ...jump, params })}
-              suggestions={{ field: paramNames }}
-              kinds={['field']}
-              targetLabel={() => t(`boardInteractions.jump.paramTarget.${jump.kind === 'dashboard' ? 'dashboard' : 'url'}`)}
-            />
-          )}
+          <FieldMappingList
+            sources={sources}
+            mappings={jump.params}
+            onChange={(params) => onChange({ ...jump, params })}
+            suggestions={{ field: paramNames }}
+            kinds={['field']}
+            targetLabel={() => t(`boardInteractions.jump.paramTarget.${jump.kind}`)}
+          />
         </>
       )}
     </Space>

@@ -38,11 +38,11 @@ defineFeatureMessages(
       actions: { inPlace: 'In place', dialog: 'In a dialog', newTab: 'In a new tab' },
       params: 'Parameters',
       paramsHint: {
-        chart: 'a chart opens as it was saved: it takes no parameters.',
+        chart: "each parameter sets the query variable of that name on the chart's view (variables its viewers may change).",
         dashboard: 'each parameter presets the controller of that name on the dashboard.',
         url: 'each parameter is added to the address: ?name=value.',
       },
-      paramTarget: { dashboard: 'Controller name', url: 'Parameter name' },
+      paramTarget: { chart: 'Variable name', dashboard: 'Controller name', url: 'Parameter name' },
     },
     drill: {
       title: 'Drill',
@@ -105,11 +105,11 @@ defineFeatureMessages(
       actions: { inPlace: '当前页面', dialog: '对话框', newTab: '新标签页' },
       params: '参数',
       paramsHint: {
-        chart: '图表按保存时的样子打开：不接收参数。',
+        chart: '每个参数为图表所用视图中同名的查询变量赋值（仅限查看者可以修改的变量）。',
         dashboard: '每个参数预设目标仪表板上同名的控制器。',
         url: '每个参数追加到网址中：?name=value。',
       },
-      paramTarget: { dashboard: '控制器名称', url: '参数名' },
+      paramTarget: { chart: '变量名', dashboard: '控制器名称', url: '参数名' },
     },
     drill: {
       title: '钻取',

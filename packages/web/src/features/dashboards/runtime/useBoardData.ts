@@ -1,13 +1,12 @@
-import { dashboardRoutes } from '@redbi/shared/api';
-import { BoardDataEventSchema, type BoardConfig, type BoardDataEvent } from '@redbi/shared/domain';
+import type { BoardConfig, BoardDataEvent } from '@redbi/shared/domain';
 import type { BoardCharts } from '@redbi/charts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError } from '../../../api/ApiError';
-import { apiStream } from '../../../api/apiStream';
 import { messageOf } from '../../../app/errors/reportError';
 import type { BoardMode, WidgetData } from '../boardContract';
 import { refreshesItself } from './autoRefresh';
 import { emptyBoardData, itemKey, reduceBoardData, type BoardLoad } from './boardData';
+import { useBoardDataSource } from './boardDataSource';
 import type { BoardRuntimeModel } from './boardRuntime';
 import { boardRequestBody } from './boardRequest';
 import { dataWidgets, itemKindOf } from './boardWidgets';
@@ -64,8 +63,11 @@ const failureOf = (error: unknown) => ({ errCode: isApiError(error) ? error.errC
 export function useBoardData(options: BoardDataOptions): BoardData {
   const [state, dispatch] = useReducer(reduceBoardData, emptyBoardData);
   const latest = useRef(options);
+  const source = useBoardDataSource();
+  const latestSource = useRef(source);
   useLayoutEffect(() => {
     latest.current = options;
+    latestSource.current = source;
   });
   const wanted = useRef(new Map<string, number>());
   const asked = useRef(new Map<string, number>());
@@ -106,7 +108,7 @@ export function useBoardData(options: BoardDataOptions): BoardData {
       if (event.type !== 'done') inflight.current.get(requestId)?.keys.delete(itemKey(event.widgetId, event.kind));
       dispatch({ type: 'event', requestId, event });
     };
-    (adopted ? adopted.stream(onEvent) : apiStream(dashboardRoutes.data, { params: { orgId, dashboardId }, body, signal: controller.signal }, BoardDataEventSchema.parse, onEvent))
+    (adopted ? adopted.stream(onEvent) : latestSource.current.stream({ orgId, dashboardId, body, signal: controller.signal }, onEvent))
       .then(
         () => dispatch({ type: 'finished', requestId }),
         (error: unknown) => {

@@ -1,7 +1,7 @@
 import { controllerValues } from '@redbi/charts';
 import type { BoardConfig, Dashboard, Widget } from '@redbi/shared/domain';
 import { Empty } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardMode } from '../boardContract';
 import { AutoBoardLayout } from '../layouts/AutoBoardLayout';
@@ -16,12 +16,17 @@ import { BoardContext, type BoardContextValue } from '../widgets/boardContext';
 import { BoardWidget } from '../widgets/BoardWidget';
 import { preloadChartDrawing } from '../widgets/preloadChartDrawing';
 import { widgetTitle } from '../widgets/WidgetFrame';
-import { JumpDialog } from './JumpDialog';
 import { LinkageChips, pointValuesText } from './LinkageChips';
-import { PointMenu } from './PointMenu';
 import { usePointActions } from './usePointActions';
-import { ViewRowsDialog } from './ViewRowsDialog';
 import '../messages';
+
+/** For render mode's page, which starts ECharts loading as soon as its first request is out. */
+export { preloadChartDrawing };
+
+/** What a click on a data point opens loads with its first use: a board (and a share page) paints without it. */
+const JumpDialog = lazy(() => import('./JumpDialog').then((module) => ({ default: module.JumpDialog })));
+const PointMenu = lazy(() => import('./PointMenu').then((module) => ({ default: module.PointMenu })));
+const ViewRowsDialog = lazy(() => import('./ViewRowsDialog').then((module) => ({ default: module.ViewRowsDialog })));
 
 export interface DashboardViewProps {
   dashboard: Dashboard;
@@ -108,16 +113,18 @@ export function DashboardView({ dashboard, mode, draft, presets, renderLayout, o
         <div style={{ flex: 1, minHeight: 0 }}>
           {board.widgets.length === 0 && !renderLayout ? <Empty description={t('dashboards.board.empty')} /> : layout}
         </div>
-        {points.menu && <PointMenu event={points.menu.event} actions={points.menu.actions} onRun={points.run} onClose={points.closeMenu} />}
-        {points.rows && rowsWidget && (
-          <ViewRowsDialog
-            request={{ orgId, dashboardId: dashboard.id, widgetId: rowsWidget.id, point: points.rows.values, controllers: runtime.applied, linkage: state.linkage, ...(draft ? { draft } : {}) }}
-            title={widgetTitle(rowsWidget)}
-            pointText={pointValuesText(board, charts, rowsWidget.id, points.rows.values)}
-            onClose={points.closeRows}
-          />
-        )}
-        {points.jump && <JumpDialog orgId={orgId} jump={points.jump} onClose={points.closeJump} />}
+        <Suspense>
+          {points.menu && <PointMenu event={points.menu.event} actions={points.menu.actions} onRun={points.run} onClose={points.closeMenu} />}
+          {points.rows && rowsWidget && (
+            <ViewRowsDialog
+              request={{ orgId, dashboardId: dashboard.id, widgetId: rowsWidget.id, point: points.rows.values, controllers: runtime.applied, linkage: state.linkage, ...(draft ? { draft } : {}) }}
+              title={widgetTitle(rowsWidget)}
+              pointText={pointValuesText(board, charts, rowsWidget.id, points.rows.values)}
+              onClose={points.closeRows}
+            />
+          )}
+          {points.jump && <JumpDialog orgId={orgId} jump={points.jump} onClose={points.closeJump} />}
+        </Suspense>
       </div>
     </BoardContext.Provider>
   );

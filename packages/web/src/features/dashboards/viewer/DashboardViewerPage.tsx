@@ -1,4 +1,4 @@
-import { EditOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { EditOutlined, FullscreenExitOutlined, FullscreenOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { VizNode } from '@redbi/shared/domain';
 import { Button, Space, Spin, theme, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -55,6 +55,11 @@ export function DashboardViewerPage({ node }: { node: VizNode }) {
         )}
         <div style={{ flex: 1 }} />
         <Space wrap>
+          {offered.has('share') && (
+            <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => actions.share(node)}>
+              {t('vizs.action.share')}
+            </Button>
+          )}
           {offered.has('publish') && <Button onClick={() => void actions.publish(node)}>{t('vizs.action.publish')}</Button>}
           {offered.has('unpublish') && <Button onClick={() => void actions.unpublish(node)}>{t('vizs.action.unpublish')}</Button>}
           <Button icon={<FullscreenOutlined aria-hidden />} onClick={toggle}>

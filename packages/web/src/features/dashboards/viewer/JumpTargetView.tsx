@@ -11,9 +11,10 @@ import { DashboardView } from './DashboardView';
 
 const HEIGHT = '70vh';
 
-function JumpChart({ orgId, chartId }: { orgId: string; chartId: string }) {
+/** A chart with the jump's parameters as the values of its view's query variables (as its page's URL would give them). */
+function JumpChart({ orgId, chartId, params }: { orgId: string; chartId: string; params: Record<string, string[]> }) {
   const chart = useChart(orgId, chartId);
-  const frame = useChartData(orgId, chartId);
+  const frame = useChartData(orgId, chartId, Object.keys(params).length > 0 ? { params } : {});
   const data = useMemo(() => frame.data && chartDataOf(frame.data), [frame.data]);
   if (chart.error) return <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />;
   if (!chart.data) return <Spin />;
@@ -37,13 +38,14 @@ function JumpDashboard({ orgId, dashboardId, params }: { orgId: string; dashboar
 }
 
 /**
- * A jump's target inside the jump dialog: a chart, a dashboard with its controllers preset by the jump's
- * parameters (as its URL would), or a page in a sandboxed frame.
+ * A jump's target inside the jump dialog: a chart with its view's query variables set by the jump's
+ * parameters, a dashboard with its controllers preset by them (as their URLs would), or a page in a
+ * sandboxed frame.
  */
 export function JumpTargetView({ orgId, target }: { orgId: string; target: JumpTarget }) {
   if (target.kind === 'url') {
     return <iframe src={target.url} title={target.url} sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="no-referrer" style={{ width: '100%', height: HEIGHT, border: 0 }} />;
   }
-  if (target.kind === 'chart') return <JumpChart orgId={orgId} chartId={target.targetId!} />;
+  if (target.kind === 'chart') return <JumpChart orgId={orgId} chartId={target.targetId!} params={target.params} />;
   return <JumpDashboard orgId={orgId} dashboardId={target.targetId!} params={target.params} />;
 }

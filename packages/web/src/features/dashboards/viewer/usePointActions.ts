@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toaster } from '../../../app/errors/toaster';
 import { useVizTree } from '../../vizs/vizQueries';
 import type { BoardAction, BoardMode, BoardRuntimeState, ChartPointEvent } from '../boardContract';
+import { useBoardDataSource } from '../runtime/boardDataSource';
 import { missingLinkageTargets } from '../runtime/boardWidgets';
 import { jumpPath } from './jumpPath';
 import { defaultPointAction, drillDownFrom, drillUpFrom, pointActionsOf, type PointAction } from './pointActions';
@@ -37,7 +38,9 @@ export function usePointActions({ orgId, board, charts, state, dispatch, mode }:
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Render mode (screenshots) has no tree beside the board and nobody clicking: it does not ask for the tree.
-  const tree = useVizTree(orgId, mode !== 'render');
+  // A share page cannot reach the tree: a jump to a chart or a dashboard points outside the share.
+  const { shared } = useBoardDataSource();
+  const tree = useVizTree(orgId, mode !== 'render' && !shared);
   const [menu, setMenu] = useState<{ event: ChartPointEvent; actions: PointAction[] }>();
   const [rows, setRows] = useState<{ widgetId: string; values: Record<string, PointValue> }>();
   const [jump, setJump] = useState<JumpDialogState>();
@@ -51,6 +54,7 @@ export function usePointActions({ orgId, board, charts, state, dispatch, mode }:
         else window.location.assign(url);
         return;
       }
+      if (shared) return toaster.show('warning', t('errors.jumpTargetInvalid'));
       const node = tree.data?.find((candidate) => candidate.id === target.targetId && candidate.kind === target.kind);
       if (tree.data && !node) return toaster.show('warning', t('errors.jumpTargetInvalid'));
       const path = jumpPath(orgId, target.targetId!, target.params);
@@ -58,7 +62,7 @@ export function usePointActions({ orgId, board, charts, state, dispatch, mode }:
       else if (target.action === 'dialog') setJump({ target, name: node?.name ?? '' });
       else void navigate(path);
     },
-    [tree.data, orgId, navigate, t],
+    [tree.data, orgId, navigate, t, shared],
   );
 
   const run = useCallback(

@@ -101,6 +101,7 @@ export function ColumnPermissionsEditor({ orgId, fields, value, onChange, readOn
     <Flex vertical gap="small">
       <Typography.Text type="secondary">{t('columnPermissions.hint')}</Typography.Text>
       <Table<ColumnPermission>
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey={(row) => subjectKey(row.subject)}
         pagination={false}

@@ -90,6 +90,7 @@ export function ComputedFieldsTable({ model, problems, onChange, sourceId, readO
     <Flex vertical gap="small">
       <Typography.Text type="secondary">{t('viewModel.computedHint')}</Typography.Text>
       <Table
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey={({ index }) => index}
         pagination={false}

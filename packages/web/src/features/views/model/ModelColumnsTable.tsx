@@ -117,6 +117,7 @@ export function ModelColumnsTable({ model, problems, onChange, readOnly }: Model
         style={{ maxWidth: 320 }}
       />
       <Table<Row>
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey="key"
         pagination={false}

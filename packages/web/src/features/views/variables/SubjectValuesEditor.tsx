@@ -119,6 +119,7 @@ export function SubjectValuesEditor({ orgId, variable, value = [], onChange, rea
   return (
     <Flex vertical gap="small" id={id}>
       <Table<SubjectVariableValues>
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey={(row) => subjectKey(row.subject)}
         pagination={false}

@@ -81,6 +81,7 @@ export function VariablesTable({ variables, loading, problemOf, actions, showVal
   }
   return (
     <Table<Row>
+      scroll={{ x: 'max-content' }}
       size="small"
       rowKey={({ variable, index }) => variable.id ?? `new:${index}`}
       loading={loading}

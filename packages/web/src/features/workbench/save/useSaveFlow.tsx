@@ -1,9 +1,9 @@
 import type { Chart } from '@redbi/shared/domain';
-import { Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../app/errors/reportError';
 import { toaster } from '../../../app/errors/toaster';
+import { useSaveConfirmation } from '../../../components/useSaveConfirmation';
 import { useWorkbenchSave, type SaveMode } from '../useWorkbenchSave';
 import type { WorkbenchDraft } from '../workbenchState';
 import { SaveVizDialog } from '../../vizs/SaveVizDialog';
@@ -26,8 +26,7 @@ export function useSaveFlow({ orgId, chart, draft, parentId, onStored }: SaveFlo
   const { t } = useTranslation();
   const saving = useWorkbenchSave(orgId, chart);
   const [dialog, setDialog] = useState<'add' | 'saveAs'>();
-  const [modal, holder] = Modal.useModal();
-  const confirming = useRef(false);
+  const confirmation = useSaveConfirmation();
 
   const submit = async (mode: SaveMode, name: string, folder: string | null) => {
     if (draft.viewId === null) return;
@@ -42,7 +41,7 @@ export function useSaveFlow({ orgId, chart, draft, parentId, onStored }: SaveFlo
   };
 
   const request = (mode: SaveMode) => {
-    if (dialog || confirming.current || saving.pending) return;
+    if (dialog || confirmation.isConfirming() || saving.pending) return;
     if (draft.viewId === null) {
       toaster.show('warning', t('workbench.save.needsView'));
       return;
@@ -56,27 +55,17 @@ export function useSaveFlow({ orgId, chart, draft, parentId, onStored }: SaveFlo
       toaster.show('warning', t('validation.empty', { field: t('fields.name') }));
       return;
     }
-    confirming.current = true;
-    void modal.confirm({
-      title: t('workbench.save.confirmTitle', { name: draft.name.trim() }),
-      content: t('workbench.save.confirmBody'),
-      okText: t('workbench.save.confirmOk'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await submit('edit', draft.name.trim(), chart.parentId);
-        confirming.current = false;
-      },
-      onCancel: () => {
-        confirming.current = false;
-      },
-    });
+    confirmation.confirm(
+      { title: t('workbench.save.confirmTitle', { name: draft.name.trim() }), content: t('workbench.save.confirmBody'), okText: t('workbench.save.confirmOk') },
+      () => submit('edit', draft.name.trim(), chart.parentId),
+    );
   };
 
   const initialName = dialog === 'saveAs' ? `${draft.name}${t('workbench.save.copySuffix')}` : draft.name;
   return {
     holder: (
       <>
-        {holder}
+        {confirmation.holder}
         {dialog && (
           <SaveVizDialog
             orgId={orgId}

@@ -1,10 +1,10 @@
 import { checkBoard, type BoardProblem } from '@redbi/charts';
 import type { Dashboard } from '@redbi/shared/domain';
-import { Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../../app/errors/reportError';
 import { toaster } from '../../../../app/errors/toaster';
+import { useSaveConfirmation } from '../../../../components/useSaveConfirmation';
 import { useCreateDashboard, useUpdateDashboard } from '../../dashboardQueries';
 import type { EditedBoard } from '../boardHistory';
 import { SaveVizDialog } from '../../../vizs/SaveVizDialog';
@@ -30,8 +30,7 @@ export function useBoardSaveFlow({ orgId, dashboard, edited, onProblems, onStore
   const update = useUpdateDashboard(orgId);
   const create = useCreateDashboard(orgId);
   const [dialog, setDialog] = useState(false);
-  const [modal, holder] = Modal.useModal();
-  const confirming = useRef(false);
+  const confirmation = useSaveConfirmation();
   const pending = update.isPending || create.isPending;
 
   /** Whether the board may be sent: a name, and no problem checkBoard finds. */
@@ -67,32 +66,22 @@ export function useBoardSaveFlow({ orgId, dashboard, edited, onProblems, onStore
   };
 
   const request = (mode: BoardSaveMode) => {
-    if (dialog || confirming.current || pending || !ready()) return;
+    if (dialog || confirmation.isConfirming() || pending || !ready()) return;
     if (mode === 'saveAs') {
       create.reset();
       setDialog(true);
       return;
     }
-    confirming.current = true;
-    void modal.confirm({
-      title: t('boardEditor.save.confirmTitle', { name: edited.name.trim() }),
-      content: t('boardEditor.save.confirmBody'),
-      okText: t('boardEditor.save.confirmOk'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await saveEdit();
-        confirming.current = false;
-      },
-      onCancel: () => {
-        confirming.current = false;
-      },
-    });
+    confirmation.confirm(
+      { title: t('boardEditor.save.confirmTitle', { name: edited.name.trim() }), content: t('boardEditor.save.confirmBody'), okText: t('boardEditor.save.confirmOk') },
+      saveEdit,
+    );
   };
 
   return {
     holder: (
       <>
-        {holder}
+        {confirmation.holder}
         {dialog && (
           <SaveVizDialog
             orgId={orgId}

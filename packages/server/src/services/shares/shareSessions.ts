@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { Sealer } from '../../security/sealer';
+import type { ShareRow } from '../../repositories/shareRepository';
+
+/** How long a share session lasts; the share page opens the share again after it. */
+export const SHARE_SESSION_TTL_SEC = 2 * 60 * 60;
+
+/** What a share session says: which share, opened through which link, in which version of its settings, by whom. */
+export interface ShareSessionClaims {
+  shareId: string;
+  viewerUserId?: string;
+}
+
+const PURPOSE = 'share-session';
+
+/**
+ * The version of a share a session is bound to: a digest of its link (the token's hash), its sealed code
+ * (sealed anew with each new code) and its settings — whatever the clock says, a new link, a new code or
+ * other settings end the sessions opened before.
+ */
+const versionOf = (row: ShareRow): string =>
+  createHash('sha256').update(JSON.stringify([row.token_hash, row.code_sealed, row.settings, row.expires_at])).digest('base64url').slice(0, 32);
+
+/**
+ * Share sessions (X-Share-Session): sealed (encrypted, authenticated, expiring) with a key of their own
+ * purpose. A session is bound to the share and to its version (its link, code and settings: versionOf), and
+ * names the signed-in viewer for LOGIN. The share itself is re-checked on the store for every call.
+ */
+export function createShareSessions(sealer: Sealer) {
+  const sessions = sealer.forPurpose(PURPOSE);
+  const bindingOf = (row: ShareRow) => ({ sid: row.id, ver: versionOf(row) });
+
+  return {
+    seal: (row: ShareRow, viewerUserId: string | undefined): Promise<string> =>
+      sessions.seal({ ...bindingOf(row), ...(viewerUserId ? { vid: viewerUserId } : {}) }, SHARE_SESSION_TTL_SEC),
+
+    /** The session's claims when it is one of this share, for its current link and settings; undefined otherwise. */
+    async open(sealed: string | undefined, row: ShareRow): Promise<ShareSessionClaims | undefined> {
+      if (!sealed) return undefined;
+      const payload = await sessions.open(sealed);
+      const expected = bindingOf(row);
+      if (!payload || payload.sid !== expected.sid || payload.ver !== expected.ver) return undefined;
+      return { shareId: row.id, ...(typeof payload.vid === 'string' ? { viewerUserId: payload.vid } : {}) };
+    },
+  };
+}
+
+export type ShareSessions = ReturnType<typeof createShareSessions>;

@@ -1,0 +1,57 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ChartData } from '@redbi/charts';
+import type { BoardChart } from '@redbi/shared/domain';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../app/errors/reportError';
+import { useLocale } from '../app/i18n/locale';
+import { useResolvedTheme } from '../app/theme/themeStore';
+import { ChartView } from '../features/charts/ChartView';
+import { chartDataOf } from '../features/dashboards/widgets/frameData';
+import type { ChartDataRequestInput } from '../features/vizs/vizQueries';
+import type { ShareConnection } from './shareConnection';
+import { downloadSharedChartImage, fetchSharedChartData } from './shareDataSources';
+
+/**
+ * A shared chart drawn as the chart viewer draws it (a table pages and sorts on the server), its data read
+ * through the share; a download button when the sharer allowed downloads.
+ */
+export function SharedChart({ chart, connection, allowDownload, height }: { chart: BoardChart; connection: ShareConnection; allowDownload: boolean; height: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const theme = useResolvedTheme();
+  const [request, setRequest] = useState<ChartDataRequestInput>({});
+  const frame = useQuery({
+    queryKey: ['share', connection.token, 'chart', chart.id, request],
+    queryFn: ({ signal }) => fetchSharedChartData(connection, chart.id, request, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+  const download = useMutation({ mutationFn: () => downloadSharedChartImage(connection, chart, { theme, locale }) });
+  const data = useMemo<ChartData | undefined>(() => frame.data && chartDataOf(frame.data), [frame.data]);
+  return (
+    <div style={{ height, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {allowDownload && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button icon={<DownloadOutlined aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
+            {t('sharePage.download')}
+          </Button>
+        </div>
+      )}
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <ChartView
+          config={chart.config}
+          data={data}
+          loading={frame.isFetching}
+          error={frame.error ? messageOf(frame.error) : undefined}
+          onRetry={() => void frame.refetch()}
+          onTablePage={(pageNo, pageSize) => setRequest((current) => ({ ...current, pageNo, pageSize }))}
+          onTableSort={(uid, order) => setRequest((current) => ({ ...current, pageNo: 1, sort: order ? { uid, order } : undefined }))}
+          title={chart.name}
+        />
+      </div>
+    </div>
+  );
+}

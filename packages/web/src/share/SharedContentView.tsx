@@ -1,0 +1,50 @@
+import type { SharedContent } from '@redbi/shared/domain';
+import { Empty, Typography, theme } from 'antd';
+import { lazy, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../components/usePageTitle';
+import { ShareConnection } from './shareConnection';
+import { shareBoardDataSource } from './shareDataSources';
+import { SharedChart } from './SharedChart';
+import { SharedDashboard } from './SharedDashboard';
+
+/** The storyboard player loads only for a storyboard. */
+const SharedStory = lazy(() => import('./SharedStory').then((module) => ({ default: module.SharedStory })));
+
+/** The strip above the content: the share's name. */
+const HEADER_HEIGHT = 48;
+const CONTENT_HEIGHT = `calc(100vh - ${HEADER_HEIGHT}px)`;
+/** A chart sits in a padded area below the header. */
+const CHART_HEIGHT = `calc(100vh - ${HEADER_HEIGHT + 32}px)`;
+
+/**
+ * An opened share's content: its dashboard, its chart or its storyboard, every call through the share
+ * session (renewed silently when it runs out; `onLost` when the share has gone or no longer lets the viewer in).
+ */
+export function SharedContentView({ token, content, onLost }: { token: string; content: SharedContent; onLost: (error: unknown) => void }) {
+  const { t } = useTranslation();
+  const { token: design } = theme.useToken();
+  usePageTitle(content.name);
+  const connection = useMemo(() => new ShareConnection(token, content, onLost), [token, content, onLost]);
+  const source = useMemo(() => shareBoardDataSource(connection), [connection]);
+  const dashboard = Object.values(content.dashboards)[0];
+  const chart = Object.values(content.charts)[0];
+
+  let body: ReactNode;
+  if (content.vizType === 'dashboard' && dashboard) body = <SharedDashboard dashboard={dashboard} source={source} height={CONTENT_HEIGHT} />;
+  else if (content.vizType === 'chart' && chart) body = <SharedChart chart={chart} connection={connection} allowDownload={content.allowDownload} height={CHART_HEIGHT} />;
+  else if (content.vizType === 'storyboard' && content.storyboard) body = <SharedStory content={content} connection={connection} source={source} />;
+  else return <Empty style={{ marginTop: '20vh' }} description={t('sharePage.empty')} />;
+
+  if (content.vizType === 'storyboard') return body;
+  return (
+    <main style={{ minHeight: '100vh', background: design.colorBgLayout }}>
+      <header style={{ height: HEADER_HEIGHT, display: 'flex', alignItems: 'center', padding: `0 ${design.paddingLG}px`, background: design.colorBgContainer, borderBottom: `1px solid ${design.colorBorderSecondary}` }}>
+        <Typography.Title level={4} style={{ margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {content.name}
+        </Typography.Title>
+      </header>
+      <div style={{ padding: content.vizType === 'chart' ? 16 : 0 }}>{body}</div>
+    </main>
+  );
+}

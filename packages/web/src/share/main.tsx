@@ -1,0 +1,5 @@
+import '../app/zodWithoutEval';
+import { startSharePage } from './startSharePage';
+
+const container = document.getElementById('root');
+if (container) startSharePage(container);

@@ -1,0 +1,25 @@
+import { BASE_PATH, sharePagePaths } from '@redbi/shared/domain';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SharePage } from './SharePage';
+
+const ShareNotFoundPage = lazy(() => import('./ShareNotFoundPage').then((module) => ({ default: module.ShareNotFoundPage })));
+
+/**
+ * The share pages' own small router (spec §2): a chart, a dashboard or a storyboard by its link's token;
+ * anything else — the further public share routes (/shareHistory, /shareRevenue …) among them — is the
+ * not-found page.
+ */
+export const sharePageRoutes: RouteObject[] = [
+  ...Object.values(sharePagePaths).map((path) => ({ path: `${path}/:token`, element: <SharePage /> })),
+  {
+    path: '*',
+    element: (
+      <Suspense>
+        <ShareNotFoundPage />
+      </Suspense>
+    ),
+  },
+];
+
+export const createShareRouter = () => createBrowserRouter(sharePageRoutes, { basename: BASE_PATH });
