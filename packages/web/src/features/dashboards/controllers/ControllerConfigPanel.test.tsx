@@ -2,7 +2,8 @@ import { facadeOperators, PrivateChartWidgetSchema, type ControllerWidget } from
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAllControllerFacades } from './controllerFacades';
 import { createQueryClient } from '../../../app/queryClient';
 import { answerApi } from '../../../testing/renderWithProviders';
 import { tracks, viewNode, viewOf } from '../../views/viewTestData';
@@ -74,6 +75,9 @@ async function choose(label: string, option: string) {
 }
 
 describe('the controller config panel', () => {
+  // Each facade is a chunk of its own: loaded first, it draws in its first render as on a board.
+  beforeAll(() => loadAllControllerFacades());
+
   it('offers only the operators the facade allows, and resets a disallowed one when the facade changes', async () => {
     const edited = open(controllerWidget('dropdownList', { operator: 'NE' }));
     expect(await offered('Operator')).toEqual(['equals', 'does not equal']);

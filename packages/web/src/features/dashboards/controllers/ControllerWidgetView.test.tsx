@@ -1,7 +1,8 @@
 import type { ControllerWidget } from '@redbi/shared/domain';
 import type { Dataframe } from '@redbi/shared/query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAllControllerFacades } from './controllerFacades';
 import type { BoardMode, BoardRuntimeState, WidgetData } from '../boardContract';
 import { boardOf, controllerWidget, emptyState, regionOptions } from './controllerTestData';
 import { ControllerWidgetView } from './ControllerWidgetView';
@@ -24,6 +25,9 @@ function draw(widget: ControllerWidget, state: BoardRuntimeState = emptyState(),
 const cities: Dataframe = { columns: [{ name: 'value', type: 'string' }], rows: [['Lyon'], ['Paris']], pageInfo: { pageNo: 1, pageSize: 1000 }, cached: false };
 
 describe('a controller on the board', () => {
+  // Each facade is a chunk of its own: loaded first, it draws in its first render as on a board.
+  beforeAll(() => loadAllControllerFacades());
+
   it('shows its defaults and sets the runtime’s value when a viewer picks one', () => {
     const { dispatch } = draw(region);
     expect((screen.getByRole('radio', { name: 'East' }) as HTMLInputElement).checked).toBe(true);

@@ -2,9 +2,9 @@ import { controllerFacades, type ControllerFacade } from '@redbi/shared/domain';
 import type { FilterValue } from '@redbi/shared/query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ControllerFacadeProps } from '../boardContract';
-import { controllerFacadeInfo } from './controllerFacades';
+import { controllerFacadeInfo, loadAllControllerFacades } from './controllerFacades';
 import { controllerWidget, placeOptions, regionOptions } from './controllerTestData';
 
 /** The dropdown antd has open (the last one shown). */
@@ -170,6 +170,9 @@ const cases: Record<ControllerFacade, FacadeCase> = {
 };
 
 describe('the controller facades', () => {
+  // Each facade is a chunk of its own: loaded first, it draws in its first render as on a board.
+  beforeAll(() => loadAllControllerFacades());
+
   it.each(controllerFacades)('%s draws its value and reports the values a viewer picks', async (facade) => {
     const { config, values, options = [], shows, change, emits } = cases[facade];
     const onChange = vi.fn();

@@ -1,20 +1,7 @@
-import type { ControllerFacade } from '@redbi/shared/domain';
+import type { BoardConfig, ControllerFacade } from '@redbi/shared/domain';
 import type { ComponentType } from 'react';
+import { preloadableComponent, type Preloadable } from '../../../components/preloadableComponent';
 import type { ControllerFacadeProps } from '../boardContract';
-import { CheckboxGroupFacade } from './facades/CheckboxGroupFacade';
-import { DropdownListFacade } from './facades/DropdownListFacade';
-import { DropdownTreeFacade } from './facades/DropdownTreeFacade';
-import { MultiDropdownListFacade } from './facades/MultiDropdownListFacade';
-import { RadioGroupFacade } from './facades/RadioGroupFacade';
-import { RangeSliderFacade } from './facades/RangeSliderFacade';
-import { RangeTimeFacade } from './facades/RangeTimeFacade';
-import { RangeValueFacade } from './facades/RangeValueFacade';
-import { RecommendTimeFacade } from './facades/RecommendTimeFacade';
-import { SliderFacade } from './facades/SliderFacade';
-import { TextFacade } from './facades/TextFacade';
-import { TimeFacade } from './facades/TimeFacade';
-import { TreeFacade } from './facades/TreeFacade';
-import { ValueFacade } from './facades/ValueFacade';
 import './messages';
 
 /** A setting of the config panel that only some facades have. */
@@ -39,6 +26,40 @@ export interface ControllerFacadeInfo {
   valueType: 'string' | 'number' | 'date';
   settings: readonly FacadeSetting[];
 }
+
+type FacadeComponent = ComponentType<ControllerFacadeProps>;
+
+/**
+ * Each facade's code is a chunk of its own (tree selects, sliders, number inputs, date pickers …): a board
+ * loads only the facades its controllers use, and a share page stays light.
+ */
+const facadeCode: Record<ControllerFacade, Preloadable<ControllerFacadeProps>> = {
+  dropdownList: preloadableComponent(() => import('./facades/DropdownListFacade').then((module) => module.DropdownListFacade)),
+  multiDropdownList: preloadableComponent(() => import('./facades/MultiDropdownListFacade').then((module) => module.MultiDropdownListFacade)),
+  radioGroup: preloadableComponent(() => import('./facades/RadioGroupFacade').then((module) => module.RadioGroupFacade)),
+  checkboxGroup: preloadableComponent(() => import('./facades/CheckboxGroupFacade').then((module) => module.CheckboxGroupFacade)),
+  dropdownTree: preloadableComponent(() => import('./facades/DropdownTreeFacade').then((module) => module.DropdownTreeFacade)),
+  tree: preloadableComponent(() => import('./facades/TreeFacade').then((module) => module.TreeFacade)),
+  text: preloadableComponent(() => import('./facades/TextFacade').then((module) => module.TextFacade)),
+  value: preloadableComponent(() => import('./facades/ValueFacade').then((module) => module.ValueFacade)),
+  rangeValue: preloadableComponent(() => import('./facades/RangeValueFacade').then((module) => module.RangeValueFacade)),
+  slider: preloadableComponent(() => import('./facades/SliderFacade').then((module) => module.SliderFacade)),
+  rangeSlider: preloadableComponent(() => import('./facades/RangeSliderFacade').then((module) => module.RangeSliderFacade)),
+  time: preloadableComponent(() => import('./facades/TimeFacade').then((module) => module.TimeFacade)),
+  rangeTime: preloadableComponent(() => import('./facades/RangeTimeFacade').then((module) => module.RangeTimeFacade)),
+  recommendTime: preloadableComponent(() => import('./facades/RecommendTimeFacade').then((module) => module.RecommendTimeFacade)),
+};
+
+const lazyFacade = (facade: ControllerFacade): FacadeComponent => facadeCode[facade].Component;
+
+/** Loads the facades a board's controllers use (render mode waits for them before it says it has painted). */
+export function loadControllerFacades(board: BoardConfig): Promise<void> {
+  const used = new Set(board.widgets.flatMap((widget) => (widget.type === 'controller' ? [widget.config.facade] : [])));
+  return Promise.all([...used].map((facade) => facadeCode[facade].load())).then(() => undefined);
+}
+
+/** Loads every facade (tests draw them without a board). */
+export const loadAllControllerFacades = (): Promise<unknown> => Promise.all(Object.values(facadeCode).map((code) => code.load()));
 
 type Info = Omit<ControllerFacadeInfo, 'facade' | 'labelKey'>;
 const list = (Component: Info['Component'], multiple: boolean, settings: FacadeSetting[] = []): Info => ({
@@ -74,20 +95,20 @@ const time = (Component: Info['Component'], range: boolean, settings: FacadeSett
 });
 
 const infos: Record<ControllerFacade, Info> = {
-  dropdownList: list(DropdownListFacade, false),
-  multiDropdownList: list(MultiDropdownListFacade, true),
-  radioGroup: list(RadioGroupFacade, false, ['buttons']),
-  checkboxGroup: list(CheckboxGroupFacade, true),
-  dropdownTree: tree(DropdownTreeFacade),
-  tree: tree(TreeFacade),
-  text: { ...list(TextFacade, false), needsOptions: false },
-  value: number(ValueFacade, false),
-  rangeValue: number(RangeValueFacade, true),
-  slider: number(SliderFacade, false),
-  rangeSlider: number(RangeSliderFacade, true),
-  time: time(TimeFacade, false, ['pickerType'], true),
-  rangeTime: time(RangeTimeFacade, true, ['pickerType'], true),
-  recommendTime: time(RecommendTimeFacade, true, [], false),
+  dropdownList: list(lazyFacade('dropdownList'), false),
+  multiDropdownList: list(lazyFacade('multiDropdownList'), true),
+  radioGroup: list(lazyFacade('radioGroup'), false, ['buttons']),
+  checkboxGroup: list(lazyFacade('checkboxGroup'), true),
+  dropdownTree: tree(lazyFacade('dropdownTree')),
+  tree: tree(lazyFacade('tree')),
+  text: { ...list(lazyFacade('text'), false), needsOptions: false },
+  value: number(lazyFacade('value'), false),
+  rangeValue: number(lazyFacade('rangeValue'), true),
+  slider: number(lazyFacade('slider'), false),
+  rangeSlider: number(lazyFacade('rangeSlider'), true),
+  time: time(lazyFacade('time'), false, ['pickerType'], true),
+  rangeTime: time(lazyFacade('rangeTime'), true, ['pickerType'], true),
+  recommendTime: time(lazyFacade('recommendTime'), true, [], false),
 };
 
 /** The 14 facades of spec §3 by name: the one place that tells them apart (no switch on the facade elsewhere). */

@@ -15,6 +15,7 @@ import { createWidgetVisibility } from '../runtime/widgetVisibility';
 import { BoardContext, type BoardContextValue } from '../widgets/boardContext';
 import { BoardWidget } from '../widgets/BoardWidget';
 import { preloadChartDrawing } from '../widgets/preloadChartDrawing';
+import { useBoardCode } from '../widgets/useBoardCode';
 import { widgetTitle } from '../widgets/WidgetFrame';
 import { LinkageChips, pointValuesText } from './LinkageChips';
 import { usePointActions } from './usePointActions';
@@ -70,6 +71,7 @@ export function DashboardView({ dashboard, mode, draft, presets, renderLayout, o
   useEffect(() => {
     if (asking) preloadChartDrawing(board, charts);
   }, [asking, board, charts]);
+  const codeLoaded = useBoardCode(board);
 
   const { lastLoad } = data;
   useEffect(() => {
@@ -97,7 +99,7 @@ export function DashboardView({ dashboard, mode, draft, presets, renderLayout, o
     [board, charts, state, values, mode, data, dispatch, points.onPoint, onPainted, observe, renderWidget],
   );
 
-  const boardPainted = mode === 'render' && isBoardPainted(board, displayed, data.items, painted);
+  const boardPainted = mode === 'render' && codeLoaded && isBoardPainted(board, displayed, data.items, painted);
   const rowsWidget = points.rows && board.widgets.find((widget) => widget.id === points.rows!.widgetId);
   // The same element while only data or paint state changes: the layout (and react-grid-layout) is not drawn
   // again for each streamed answer; each widget follows its own part of the context.

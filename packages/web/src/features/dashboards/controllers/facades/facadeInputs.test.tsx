@@ -2,9 +2,9 @@ import type { ControllerOption } from '@redbi/shared/domain';
 import type { FilterValue } from '@redbi/shared/query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { controllerWidget, regionOptions } from '../controllerTestData';
-import { controllerFacadeInfo } from '../controllerFacades';
+import { controllerFacadeInfo, loadAllControllerFacades } from '../controllerFacades';
 import { CONTROLLER_INPUT_DELAY_MS } from './useSettledDraft';
 
 const draw = (facade: Parameters<typeof controllerWidget>[0], values: FilterValue[], config: Parameters<typeof controllerWidget>[1] = {}, options: ControllerOption[] = regionOptions) => {
@@ -17,6 +17,9 @@ const draw = (facade: Parameters<typeof controllerWidget>[0], values: FilterValu
 const settle = () => new Promise((resolve) => setTimeout(resolve, CONTROLLER_INPUT_DELAY_MS + 100));
 
 describe('the range value facade', () => {
+  // Each facade is a chunk of its own: loaded first, it draws in its first render as on a board.
+  beforeAll(() => loadAllControllerFacades());
+
   it('asks for both ends and for an end above the start, reporting nothing until then (spec §5)', async () => {
     const { onChange } = draw('rangeValue', []);
     const start = screen.getByRole('spinbutton', { name: 'Region: Start' });
