@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys against the built app (`npm run test:e2e` builds first); one server and one browser per file. */
+/**
+ * Browser journeys against the built app (`npm run test:e2e` builds first); one server and one browser per
+ * file, one file at a time: on the 2-core machines two Chromiums and two servers at once made locators time
+ * out (the journeys pass alone), and a CI run that flakes does not land.
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -8,6 +12,6 @@ export default defineConfig({
     include: ['journeys/**/*.spec.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
+    maxWorkers: 1,
   },
 });

@@ -6,7 +6,7 @@ import { drawnOrExplained, settledKinds, waitForChartArea } from '../support/cha
 import { useJourney } from '../support/journey';
 import { loginThroughApi, owner } from '../support/journeySteps';
 import { accountMenu, login } from '../support/ui';
-import { addFieldTo, chartPalette, fieldChip, moveFieldTo, workbenchWords, type Locale, openWorkbenchOnSampleView } from '../support/workbench';
+import { addFieldTo, chartPalette, closeWorkbench, fieldChip, moveFieldTo, workbenchWords, type Locale, openWorkbenchOnSampleView } from '../support/workbench';
 
 /** Where the screenshots go, one per type and look, for a person to look at. */
 const SHOTS = '/tmp/charttypes';
@@ -80,10 +80,9 @@ describe('every chart type, drawn in the workbench', () => {
       await page.goto(editUrl);
       return;
     }
-    await page.getByRole('button', { name: words.close, exact: true }).click();
     const leave = page.getByRole('dialog', { name: words.leaveTitle }).getByRole('button', { name: words.leave });
     const edit = page.getByRole('button', { name: words.edit, exact: true });
-    await leave.or(edit).first().waitFor();
+    await closeWorkbench(page.getByRole('button', { name: words.close, exact: true }), leave.or(edit), () => page.goto(editUrl.replace(/\/charts\/([\w-]+)\/edit$/, '/$1')).then(() => undefined));
     if (await leave.isVisible()) await leave.click();
     await edit.click();
     await page.waitForURL(editUrl);

@@ -5,7 +5,7 @@ import { waitForChartArea } from '../support/chartArea';
 import { useJourney } from '../support/journey';
 import { loginThroughApi, owner } from '../support/journeySteps';
 import { login } from '../support/ui';
-import { addFieldTo, dataSection, fieldChip, openWorkbenchOnSampleView } from '../support/workbench';
+import { addFieldTo, closeWorkbench, dataSection, fieldChip, openWorkbenchOnSampleView } from '../support/workbench';
 
 /**
  * Issue 11's chart workbench: on the sample source of a fresh install, a bar chart of sales by country is
@@ -89,8 +89,9 @@ describe('the chart workbench', () => {
     [, ids.org = '', ids.chart = ''] = /\/organizations\/([\w-]+)\/vizs\/charts\/([\w-]+)\/edit$/.exec(page.url()) ?? [];
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('heading', { name: chartName }).waitFor();
+    await closeWorkbench(page.getByRole('button', { name: 'Close' }), page.getByRole('heading', { name: chartName }), () =>
+      page.goto(page.url().replace(/\/charts\/([\w-]+)\/edit$/, '/$1')).then(() => undefined),
+    );
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(`"${chartName}" published`).waitFor();
     await page.getByRole('tree', { name: 'Vizs' }).locator('.ant-tree-treenode', { hasText: chartName }).getByText('Published').waitFor();
