@@ -16,11 +16,19 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((expected) => document.title === expected, title);
 }
 
+/**
+ * Logs in through the login page and waits for the server's answer and, when it let the user in, for the
+ * page to leave /login: a journey that navigates on at once would otherwise cancel the page's login request
+ * before the session is kept (on a loaded machine the password check takes long enough), and land on the
+ * login page instead of where it went.
+ */
 export async function login(page: Page, baseUrl: string, usernameOrEmail: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/^(Username or email|用户名或邮箱)$/).fill(usernameOrEmail);
   await page.getByLabel(/^(Password|密码)$/).fill(password);
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/api/v1/users/login'));
   await page.getByRole('button', { name: /^(Log in|登录)$/ }).click();
+  if ((await answer).ok()) await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 /** A 1×1 PNG. */
