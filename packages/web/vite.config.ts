@@ -34,6 +34,9 @@ const sharePagesInDev: Plugin = {
 export default defineConfig({
   base: '/redBi/',
   plugins: [react(), sharePagesInDev],
+  resolve: {
+    alias: { 'resize-observer-polyfill': fileURLToPath(new URL('src/app/nativeResizeObserver.ts', import.meta.url)) },
+  },
   server: {
     proxy: { '/redBi/api': { target: apiServer, changeOrigin: true } },
   },

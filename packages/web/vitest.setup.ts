@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from './src/app/i18n/i18n';
+import { initI18n, loadLocale } from './src/app/i18n/i18n';
 
 // antd reads media queries (responsive grid, the system theme); answer "no match" where the DOM lacks them.
 if (typeof window.matchMedia !== 'function') {
@@ -18,6 +18,8 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 initI18n('en');
+// Tests switch to Chinese at will: its catalogues (a lazy chunk in the app) are in from the start.
+await loadLocale('zh');
 
 afterEach(async () => {
   cleanup();

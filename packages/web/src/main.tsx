@@ -2,4 +2,4 @@ import './app/zodWithoutEval';
 import { startApp } from './app/startApp';
 
 const container = document.getElementById('root');
-if (container) startApp(container);
+if (container) void startApp(container);

@@ -10,15 +10,16 @@ import { AppProviders } from './AppProviders';
 import { reportError } from './errors/reportError';
 import { toaster } from './errors/toaster';
 import { handleSessionExpired } from './handleSessionExpired';
-import { currentLocale, i18n, initI18n } from './i18n/i18n';
+import { currentLocale, i18n, initI18n, loadLocale } from './i18n/i18n';
 import { applyLocale } from './i18n/locale';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './routing/routes';
 
-/** Wires the app together and renders it into `container`. */
-export function startApp(container: HTMLElement): void {
+/** Wires the app together and renders it into `container` (once the UI language's catalogues are in). */
+export async function startApp(container: HTMLElement): Promise<void> {
   installReact19RenderForAntd();
   initI18n();
+  await loadLocale(currentLocale());
   applyLocale(currentLocale());
   const queryClient = createQueryClient(reportError);
   const router = createAppRouter();

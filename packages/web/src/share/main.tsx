@@ -2,4 +2,4 @@ import '../app/zodWithoutEval';
 import { startSharePage } from './startSharePage';
 
 const container = document.getElementById('root');
-if (container) startSharePage(container);
+if (container) void startSharePage(container);

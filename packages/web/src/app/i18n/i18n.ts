@@ -1,15 +1,10 @@
-import { catalogues, defaultLocaleOf, locales, type Locale } from '@redbi/shared/i18n';
+import { defaultLocaleOf, en, locales, type Locale } from '@redbi/shared/i18n';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../../storageKeys';
 import { webEn } from './en';
-import { webZh } from './zh';
-
-/** Shared messages (errors, validation, fields …) and the UI's own, one translation namespace per locale. */
-const resources = {
-  en: { translation: { ...catalogues.en, ...webEn } },
-  zh: { translation: { ...catalogues.zh, ...webZh } },
-} as const;
 
 export const isLocale = (value: unknown): value is Locale => locales.some((locale) => locale === value);
 
@@ -21,10 +16,19 @@ export function initialLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
+/** antd's locale per UI language, as far as loaded (English is always). */
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { en: enUS };
+
+export const antdLocaleOf = (locale: Locale): AntdLocale => antdLocales[locale] ?? enUS;
+
+/**
+ * Shared messages (errors, validation, fields …) and the UI's own, one translation namespace per locale.
+ * English is in the entry (it is also the fallback); Chinese arrives with loadLocale.
+ */
 export function initI18n(locale: Locale = initialLocale()): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: { en: { translation: { ...en, ...webEn } } },
       lng: locale,
       fallbackLng: 'en',
       supportedLngs: [...locales],
@@ -34,6 +38,15 @@ export function initI18n(locale: Locale = initialLocale()): typeof i18n {
     });
   }
   return i18n;
+}
+
+/** Makes a language's catalogues and antd's and dayjs's locales ready (Chinese is a chunk of its own). */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale !== 'zh' || antdLocales.zh) return;
+  const { zhTranslation, antdZh } = await import('./zhLocale');
+  // Features loaded before may have added their own sections already: merge, keeping theirs.
+  initI18n().addResourceBundle('zh', 'translation', zhTranslation, true, false);
+  antdLocales.zh = antdZh;
 }
 
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');

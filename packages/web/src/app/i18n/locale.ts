@@ -1,14 +1,13 @@
 import type { Locale } from '@redbi/shared/i18n';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { storageKeys } from '../../storageKeys';
-import { i18n, isLocale } from './i18n';
+import { i18n, isLocale, loadLocale } from './i18n';
 
 const dayjsLocaleOf: Record<Locale, string> = { en: 'en', zh: 'zh-cn' };
 const htmlLangOf: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
 
-/** Dates and the document language follow the UI language. */
+/** Dates and the document language follow the UI language (loaded first: loadLocale). */
 export function applyLocale(locale: Locale): void {
   dayjs.locale(dayjsLocaleOf[locale]);
   document.documentElement.lang = htmlLangOf[locale];
@@ -17,6 +16,7 @@ export function applyLocale(locale: Locale): void {
 /** Switches the UI language and remembers it (LOCALE). */
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(storageKeys.locale, locale);
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
   applyLocale(locale);
 }

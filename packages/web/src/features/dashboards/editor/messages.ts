@@ -190,6 +190,11 @@ defineFeatureMessages(
       show: 'Show load time',
       hide: 'Hide load time',
     },
+    color: {
+      text: '{{name}} as text',
+      theme: 'The theme’s',
+      clear: 'Clear {{name}}',
+    },
   },
   {
     region: '仪表板编辑器',
@@ -377,6 +382,11 @@ defineFeatureMessages(
     loadTime: {
       show: '显示加载耗时',
       hide: '隐藏加载耗时',
+    },
+    color: {
+      text: '{{name}}（文本）',
+      theme: '主题色',
+      clear: '清除{{name}}',
     },
   },
 );
