@@ -51,6 +51,17 @@ function postOverHttp(url: string, body: unknown, token: string, signal?: AbortS
   });
 }
 const doneOf = (events: BoardDataEvent[]) => events.at(-1) as Done;
+/** A multiple select listing the regions of `viewId` from its data. */
+const regionPicker = (id: string, viewId: string): WidgetInput =>
+  ({
+    id,
+    name: id,
+    type: 'controller',
+    config: { facade: 'multiDropdownList', operator: 'IN', targets: [{ viewId, kind: 'field', name: 'region' }], options: { source: 'data', viewId, valueField: 'region' } },
+  }) as WidgetInput;
+/** The item asking a controller's options, with the text typed in it. */
+const optionsItem = (widgetId: string, search?: string) => ({ widgetId, kind: 'options' as const, ...(search !== undefined ? { search } : {}) });
+const optionValues = (events: BoardDataEvent[], widgetId: string) => frameOf(events, widgetId).frame.rows.map(([value]) => value);
 const amounts = (frame: Frame) => frame.frame.rows.map(([region, amount]) => [region, Number(amount)]);
 
 /**
@@ -186,6 +197,18 @@ describe('the batched board data request on a PostgreSQL source', () => {
     expect(amounts(frameOf(linked, 'clicked'))).toEqual([['east', 400], ['north', 300], ['south', 300]]);
   });
 
+  it("narrows a controller's options by the typed text: contains, on the value, as PostgreSQL's ILIKE compares", async () => {
+    const id = await createDashboard('Searching', board([regionPicker('regions', views.orders)]));
+    const values = async (search?: string) => optionValues(await answer(id, { items: [optionsItem('regions', search)] }), 'regions');
+    expect(await values()).toEqual(['east', 'north', 'south']);
+    expect(await values('TH')).toEqual(['north', 'south']);
+    expect(await values(' or ')).toEqual(['north']);
+    expect(await values('   ')).toEqual(['east', 'north', 'south']);
+    // The text is a value, not a pattern: its wildcards match themselves.
+    expect(await values('%')).toEqual([]);
+    expect(await values('n_r')).toEqual([]);
+  });
+
   describe('as members', () => {
     let dashboardId: string;
     let vera: Member; // View on the dashboard, role North: her rows
@@ -305,6 +328,16 @@ describe.each(backends)('the batched board data request with %s metadata', (back
     expect(amounts(frameOf(events, 'count'))).toEqual([['east', 1], ['north', 2], ['south', 1]]);
     expect(errorOf(events, 'missing')?.errCode).toBe('VALIDATION');
     expect(doneOf(events)).toMatchObject({ type: 'done', queries: 2, items: 3 });
+  });
+
+  it("narrows a controller's options by the typed text as SQLite's LIKE compares, beside the board's other items", async () => {
+    const searching = (await w.ok('POST', '/dashboards', { name: 'Searching', parentId: (await w.folder('Searches')).id, config: board([regionPicker('regions', w.viewId), privateChart('orders', w.viewId)]) })).id;
+    await w.ok('POST', `/vizs/${searching}/publish`);
+    const response = await w.test.call('POST', `/orgs/${w.orgId}/dashboards/${searching}/data`, { token: w.api.token, body: { items: [optionsItem('regions', 'TH'), { widgetId: 'orders' }] } });
+    expect(response.status, response.raw.toString('utf8')).toBe(200);
+    const events = eventsOf(response.raw);
+    expect(optionValues(events, 'regions')).toEqual(['north', 'south']);
+    expect(amounts(frameOf(events, 'orders'))).toEqual([['east', 400], ['north', 300], ['south', 300]]);
   });
 
   it("runs as the caller: a viewer's row permission, failing closed without a value", async () => {

@@ -58,6 +58,8 @@ export interface WidgetViewProps<W extends Widget = Widget> {
   /** Ask this widget's table page / order again. */
   onTablePage?: (pageNo: number, pageSize: number) => void;
   onTableSort?: (uid: string, order: 'ASC' | 'DESC' | undefined) => void;
+  /** Ask this controller's options (from data) matching a typed text again; an empty text brings them all back. */
+  onOptionsSearch?: (text: string) => void;
   onPoint?: (event: ChartPointEvent) => void;
   /** The widget has drawn its data (render mode counts these to signal that the board has painted). */
   onPainted?: () => void;

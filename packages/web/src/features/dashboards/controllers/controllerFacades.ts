@@ -21,6 +21,8 @@ export interface ControllerFacadeInfo {
   needsOptions: boolean;
   /** Options form a tree (value → parent). */
   tree: boolean;
+  /** A select whose list follows what the viewer types: options from data are then searched on the server. */
+  searchable: boolean;
   /** Defaults may be times relative to now. */
   relativeDefaults: boolean;
   valueType: 'string' | 'number' | 'date';
@@ -68,10 +70,12 @@ const list = (Component: Info['Component'], multiple: boolean, settings: FacadeS
   range: false,
   needsOptions: true,
   tree: false,
+  searchable: false,
   relativeDefaults: false,
   valueType: 'string',
   settings,
 });
+const select = (Component: Info['Component'], multiple: boolean): Info => ({ ...list(Component, multiple), searchable: true });
 const tree = (Component: Info['Component']): Info => ({ ...list(Component, true), tree: true });
 const number = (Component: Info['Component'], range: boolean): Info => ({
   Component,
@@ -79,6 +83,7 @@ const number = (Component: Info['Component'], range: boolean): Info => ({
   range,
   needsOptions: false,
   tree: false,
+  searchable: false,
   relativeDefaults: false,
   valueType: 'number',
   settings: ['bounds'],
@@ -89,14 +94,15 @@ const time = (Component: Info['Component'], range: boolean, settings: FacadeSett
   range,
   needsOptions: false,
   tree: false,
+  searchable: false,
   relativeDefaults,
   valueType: 'date',
   settings,
 });
 
 const infos: Record<ControllerFacade, Info> = {
-  dropdownList: list(lazyFacade('dropdownList'), false),
-  multiDropdownList: list(lazyFacade('multiDropdownList'), true),
+  dropdownList: select(lazyFacade('dropdownList'), false),
+  multiDropdownList: select(lazyFacade('multiDropdownList'), true),
   radioGroup: list(lazyFacade('radioGroup'), false, ['buttons']),
   checkboxGroup: list(lazyFacade('checkboxGroup'), true),
   dropdownTree: tree(lazyFacade('dropdownTree')),

@@ -1,6 +1,9 @@
-import type { BoardConfig, Widget } from '@redbi/shared/domain';
+import { WidgetSchema, type BoardConfig, type Widget, type WidgetOf } from '@redbi/shared/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TabChildChrome } from '../editor/canvas/TabChildChrome';
+import { BoardContext, type BoardContextValue } from '../widgets/boardContext';
+import { TabWidgetView } from '../widgets/TabWidgetView';
 import { FreeBoardEditorCanvas } from './FreeBoardEditorCanvas';
 import { freeBoard, placedWidget, rectsById } from './freeLayoutTestData';
 
@@ -135,5 +138,75 @@ describe('FreeBoardEditorCanvas', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(canvasSurface(container).parentElement!.style.width).toBe('1250px');
     expect((canvasSurface(container) as HTMLElement).style.transform).toBe('scale(1.25)');
+  });
+
+  describe('with a tab container', () => {
+    const tab = WidgetSchema.parse({ id: 't', name: 'Sections', type: 'tab', config: { tabs: [{ id: 'tab_1', name: 'Overview' }] }, rect: { x: 400, y: 50, w: 300, h: 400 } }) as WidgetOf<'tab'>;
+    const child = placedWidget('c', { x: 0, y: 0, w: 300, h: 120 }, { parent: { widgetId: 't', tabId: 'tab_1' } });
+    const board = freeBoard([a, tab, child]);
+
+    /** The canvas in the editor's tab chrome, the tab drawn by its real view: a press on a child tells `onSelectChild`. */
+    function renderTabBoard(selected: string[] = []) {
+      const onChange = vi.fn();
+      const onSelect = vi.fn();
+      const onSelectChild = vi.fn();
+      const onAction = vi.fn();
+      const state = { controllers: {}, linkage: [], drill: {}, tabs: {} };
+      const drawTab = (widget: Widget) =>
+        widget.type === 'tab' ? <TabWidgetView widget={widget} board={board} charts={{}} data={{ loading: false }} state={state} mode="edit" dispatch={vi.fn()} /> : renderWidget(widget);
+      const view = render(
+        <BoardContext.Provider value={{ renderWidget } as unknown as BoardContextValue}>
+          <TabChildChrome selected={selected} onSelect={onSelectChild} onAction={onAction}>
+            <FreeBoardEditorCanvas board={board} selected={selected} onSelect={onSelect} onChange={onChange} renderWidget={drawTab} zoom={1} />
+          </TabChildChrome>
+        </BoardContext.Provider>,
+      );
+      return { ...view, onChange, onSelect, onSelectChild, onAction };
+    }
+    const childChrome = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-tab-child="c"]')!;
+
+    it('lets a press on a widget inside the open tab select that widget alone: not the container, and no move or marquee', () => {
+      const { container, onSelect, onSelectChild, onChange } = renderTabBoard();
+      // The tab's content lies over its cover and lets presses through to it, but for its children's.
+      expect(container.querySelector<HTMLElement>('[data-canvas-widget="t"] [data-widget-content]')!.style.pointerEvents).toBe('none');
+      expect(childChrome(container).style.pointerEvents).toBe('auto');
+      drag(screen.getByText('widget_c content'), [500, 150], [[560, 200]]);
+      expect(onSelectChild).toHaveBeenCalledWith('c', false);
+      expect(onSelect).not.toHaveBeenCalled();
+      expect(onChange).not.toHaveBeenCalled();
+      expect(container.querySelector('[data-marquee]')).toBeNull();
+      fireEvent.pointerDown(screen.getByText('widget_c content'), { button: 0, shiftKey: true });
+      expect(onSelectChild).toHaveBeenLastCalledWith('c', true);
+      expect(onSelect).not.toHaveBeenCalled();
+    });
+
+    it('outlines a selected child and offers its widget menu, from which its settings open', () => {
+      const { container, onAction } = renderTabBoard(['c']);
+      expect(childChrome(container).style.outline).toContain('solid');
+      fireEvent.click(screen.getByRole('button', { name: 'Settings · widget_c' }));
+      expect(onAction).toHaveBeenCalledWith(child, 'settings');
+      expect(screen.getByRole('button', { name: 'Actions of widget_c' })).toBeTruthy();
+    });
+
+    it('selects the container for a press on its own area (its tab bar, its empty space), which reaches its cover', () => {
+      const { onSelect, onSelectChild } = renderTabBoard(['c']);
+      fireEvent.pointerDown(widgetCover('Sections'), { clientX: 450, clientY: 60, button: 0 });
+      fireEvent.pointerUp(window);
+      expect(onSelect).toHaveBeenCalledWith(['t']);
+      expect(onSelectChild).not.toHaveBeenCalled();
+    });
+
+    it('leaves selected tab children where they are on arrow keys and moves: they have no place on the canvas', () => {
+      const alone = renderTabBoard(['c']);
+      fireEvent.keyDown(screen.getByRole('application', { name: 'Free layout canvas' }), { key: 'ArrowRight' });
+      expect(alone.onChange).not.toHaveBeenCalled();
+      alone.unmount();
+      const { onChange } = renderTabBoard(['a', 'c']);
+      fireEvent.keyDown(screen.getByRole('application', { name: 'Free layout canvas' }), { key: 'ArrowRight' });
+      expect(rectsById(onChange.mock.calls[0]![0])).toEqual({ a: { ...a.rect, x: 101 }, t: tab.rect, c: child.rect });
+      drag(widgetCover('widget_a'), [150, 150], [[166, 166]]);
+      expect(onChange.mock.calls[1]![1]).toBe('move');
+      expect(rectsById(onChange.mock.calls[1]![0])).toMatchObject({ a: { x: 120, y: 120 }, c: child.rect });
+    });
   });
 });

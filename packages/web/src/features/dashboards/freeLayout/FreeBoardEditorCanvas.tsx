@@ -38,7 +38,9 @@ export interface FreeBoardEditorCanvasProps {
  * The free layout's editing canvas: the board's canvas (settings.width × height, its background, a faint
  * grid) at a zoom, its widgets at their rects stacked by z, with selection (click, Shift/⌘-click, marquee),
  * moving and resizing with snapping guides, arrow-key nudges and the arrange toolbar. Gestures show their
- * feedback locally and hand the board one change when they end, so undo takes back a whole gesture.
+ * feedback locally and hand the board one change when they end, so undo takes back a whole gesture. The
+ * widgets inside a tab container are selected by presses of their own (the editor's tab chrome) and stay in
+ * their tab: moves, nudges and the arrange commands leave them alone.
  */
 export function FreeBoardEditorCanvas({ board, selected, onSelect, onChange, renderWidget, zoom: initialZoom }: FreeBoardEditorCanvasProps) {
   const { t } = useTranslation();
@@ -76,6 +78,7 @@ export function FreeBoardEditorCanvas({ board, selected, onSelect, onChange, ren
       return;
     }
     const direction = nudgeDirections[event.key];
+    // Layers only: a selected tab child is drawn inside its tab and has no rect on the canvas to nudge.
     const moving = layers.filter((widget) => selected.includes(widget.id) && !widget.locked);
     if (!direction || moving.length === 0) return;
     event.preventDefault();

@@ -85,7 +85,8 @@ export function useCanvasGesture({ widgets, canvas, zoom, selected, onSelect, on
     const ids = additive ? (wasSelected ? selected.filter((id) => id !== widget.id) : [...selected, widget.id]) : wasSelected ? selected : [widget.id];
     if (additive || !wasSelected) onSelect(ids);
     if (!ids.includes(widget.id)) return;
-    const moving = widgets.filter((candidate) => ids.includes(candidate.id) && !candidate.locked);
+    // A tab's children in the selection stay in their tab: they have no place of their own on the canvas.
+    const moving = canvasWidgets(widgets).filter((candidate) => ids.includes(candidate.id) && !candidate.locked);
     const bounds = boundsOf(moving.map((candidate) => candidate.rect));
     let rects: Record<string, FreeRect> | undefined;
     track(

@@ -5,6 +5,7 @@ import { Responsive, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { canvasBackgroundStyle } from '../freeLayout/canvasBackground';
 import { topWidgets } from '../runtime/boardWidgets';
+import { TAB_CHILD_SELECTOR } from '../widgets/tabChildFrame';
 import { changedRects, deviceColumns, gridItems, PHONE_MAX_WIDTH, type BoardDevice } from './gridRects';
 
 export interface AutoBoardLayoutProps {
@@ -56,7 +57,7 @@ export function AutoBoardLayout({ board, renderWidget, editable = false, device,
           rowHeight={settings.rowHeight}
           margin={{ desktop: settings.margin, mobile: settings.mobileMargin }}
           containerPadding={{ desktop: settings.padding, mobile: settings.mobilePadding }}
-          dragConfig={{ enabled: editable, ...(dragHandle ? { handle: dragHandle } : {}) }}
+          dragConfig={{ enabled: editable, ...(dragHandle ? { handle: dragHandle } : {}), cancel: TAB_CHILD_SELECTOR }}
           resizeConfig={{ enabled: editable }}
           onLayoutChange={changed}
         >

@@ -47,4 +47,19 @@ describe('board requests', () => {
     expect(body.items[0]).toEqual({ widgetId: 'w1', kind: 'data', pageNo: 3, sort: { uid: 'amount', order: 'DESC' } });
     expect(body.draft).toBe(board);
   });
+
+  it('asks a controller’s options with the text typed in it, trimmed, and nothing for an empty text or another kind', () => {
+    const board = boardOf([chartWidget('w1', 'c1'), city()]);
+    const [w1, k2] = board.widgets;
+    const state = { controllers: {}, linkage: [], drill: {}, tabs: {} };
+    const bodyWith = (search: string) =>
+      boardRequestBody({ due: [w1!, k2!], charts, state, applied: {}, params: new Map([['w1', { search }], ['k2', { search }]]) }).items;
+    expect(bodyWith('  Par ')).toEqual([
+      { widgetId: 'w1', kind: 'data' },
+      { widgetId: 'k2', kind: 'options', search: 'Par' },
+    ]);
+    expect(bodyWith('   ')[1]).toEqual({ widgetId: 'k2', kind: 'options' });
+    // The request takes 255 characters at most: a longer text is cut, not refused.
+    expect(bodyWith('x'.repeat(300))[1]?.search).toHaveLength(255);
+  });
 });

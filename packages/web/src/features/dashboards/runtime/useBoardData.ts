@@ -46,6 +46,11 @@ export interface BoardData {
   lastLoad?: BoardLoad;
   pageTable(widgetId: string, pageNo: number, pageSize: number): void;
   sortTable(widgetId: string, uid: string, order: 'ASC' | 'DESC' | undefined): void;
+  /**
+   * Ask a controller's options (from data) matching a text again: the server narrows them (contains, on the
+   * value). An empty text brings the whole list back; the text stays through the board's other moments.
+   */
+  searchOptions(widgetId: string, text: string): void;
 }
 
 const idle: WidgetData = { loading: false };
@@ -55,8 +60,9 @@ const failureOf = (error: unknown) => ({ errCode: isApiError(error) ? error.errC
 /**
  * The board's data: ONE batched, streamed request per moment (ARCHITECTURE §4.11). Each moment of the
  * runtime (first paint, a controller change, a linkage, a drill, a refresh), a table's page or order, the
- * editor changing a widget, and the auto-refresh timer mark widgets as wanted; wanted widgets that are on
- * show and on screen (all of them in render mode) are gathered for a few milliseconds and asked together.
+ * text typed in a controller whose options come from data, the editor changing a widget, and the
+ * auto-refresh timer mark widgets as wanted; wanted widgets that are on show and on screen (all of them in
+ * render mode) are gathered for a few milliseconds and asked together.
  * Widgets that come on screen later are asked then, together. A newer request for the same widgets aborts
  * the older one once it has nothing else left to answer; answers of superseded requests are dropped.
  */
@@ -180,6 +186,15 @@ export function useBoardData(options: BoardDataOptions): BoardData {
       setParams(widgetId, ({ sort: _sort, pageNo: _page, ...rest }) => (order ? { ...rest, sort: { uid, order } } : rest)),
     [setParams],
   );
+  const searchOptions = useCallback(
+    (widgetId: string, text: string) => {
+      const search = text.trim();
+      // The same text again (a dropdown closing with nothing typed): the options in hand are its answer.
+      if ((params.current.get(widgetId)?.search ?? '') === search) return;
+      setParams(widgetId, ({ search: _search, ...rest }) => (search ? { ...rest, search } : rest));
+    },
+    [setParams],
+  );
 
   return useMemo(
     () => ({
@@ -190,7 +205,8 @@ export function useBoardData(options: BoardDataOptions): BoardData {
       ...(state.lastLoad ? { lastLoad: state.lastLoad } : {}),
       pageTable,
       sortTable,
+      searchOptions,
     }),
-    [state, pageTable, sortTable],
+    [state, pageTable, sortTable, searchOptions],
   );
 }

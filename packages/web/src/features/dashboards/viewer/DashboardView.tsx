@@ -91,6 +91,7 @@ export function DashboardView({ dashboard, mode, draft, presets, renderLayout, o
       optionsOf: data.optionsOf,
       pageTable: data.pageTable,
       sortTable: data.sortTable,
+      searchOptions: data.searchOptions,
       onPoint: points.onPoint,
       onPainted,
       observe,

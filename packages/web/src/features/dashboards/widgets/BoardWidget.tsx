@@ -23,6 +23,7 @@ interface WidgetBodyProps {
   onRetry: () => void;
   onTablePage: (pageNo: number, pageSize: number) => void;
   onTableSort: (uid: string, order: 'ASC' | 'DESC' | undefined) => void;
+  onOptionsSearch: ((text: string) => void) | undefined;
   onPoint: ((event: ChartPointEvent) => void) | undefined;
   onPainted: () => void;
 }
@@ -65,7 +66,7 @@ const WidgetBody = memo(function WidgetBody({ widget, data, options, mode, paint
  */
 export const BoardWidget = memo(function BoardWidget({ widget }: { widget: Widget }) {
   const board = useBoard();
-  const { mode, dispatch, observe, pageTable, sortTable, onPoint } = board;
+  const { mode, dispatch, observe, pageTable, sortTable, searchOptions, onPoint } = board;
   const [painted, setPainted] = useState(false);
   const frameRef = useCallback((element: HTMLElement | null) => observe(widget.id, element), [observe, widget.id]);
   const reportPainted = board.onPainted;
@@ -76,6 +77,7 @@ export const BoardWidget = memo(function BoardWidget({ widget }: { widget: Widge
   const onRetry = useCallback(() => dispatch({ type: 'refresh', widgetIds: [widget.id] }), [dispatch, widget.id]);
   const onTablePage = useCallback((pageNo: number, pageSize: number) => pageTable(widget.id, pageNo, pageSize), [pageTable, widget.id]);
   const onTableSort = useCallback((uid: string, order: 'ASC' | 'DESC' | undefined) => sortTable(widget.id, uid, order), [sortTable, widget.id]);
+  const onOptionsSearch = useCallback((text: string) => searchOptions(widget.id, text), [searchOptions, widget.id]);
 
   if (widget.type === 'controller' && mode !== 'edit' && !isControllerVisible(board.board, widget.id, board.controllerValues)) return null;
   return (
@@ -93,6 +95,7 @@ export const BoardWidget = memo(function BoardWidget({ widget }: { widget: Widge
       onRetry={onRetry}
       onTablePage={onTablePage}
       onTableSort={onTableSort}
+      onOptionsSearch={widget.type === 'controller' ? onOptionsSearch : undefined}
       onPoint={isDataChart(widget) && mode !== 'edit' ? onPoint : undefined}
       onPainted={onPainted}
     />

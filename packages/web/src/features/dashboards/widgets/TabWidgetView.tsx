@@ -2,6 +2,7 @@ import type { Widget, WidgetOf } from '@redbi/shared/domain';
 import { Empty, Tabs, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WidgetViewProps } from '../boardContract';
+import { useTabChildFrame } from './tabChildFrame';
 import { activeTabOf, tabChildren } from '../runtime/boardWidgets';
 import { useBoard } from './boardContext';
 import '../messages';
@@ -13,12 +14,15 @@ function childHeight(child: Widget, layout: 'auto' | 'free', rowHeight: number, 
 
 /**
  * A tab container: its tabs, and the widgets of the open one stacked at their heights (scrolling when they
- * do not fit). Only the open tab's widgets are drawn, so the others ask for data when their tab opens.
+ * do not fit). Only the open tab's widgets are drawn, so the others ask for data when their tab opens. In
+ * the editor each child wears the editor's chrome, so it can be selected, set up, copied or deleted there.
  */
-export function TabWidgetView({ widget, board, state, dispatch }: WidgetViewProps<WidgetOf<'tab'>>) {
+export function TabWidgetView({ widget, board, state, mode, dispatch }: WidgetViewProps<WidgetOf<'tab'>>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { renderWidget } = useBoard();
+  const editorFrame = useTabChildFrame();
+  const frame = mode === 'edit' ? editorFrame : undefined;
   const active = activeTabOf(widget, state.tabs);
   const children = active ? tabChildren(board, widget.id, active) : [];
   const gap = board.settings.margin[1];
@@ -38,7 +42,7 @@ export function TabWidgetView({ widget, board, state, dispatch }: WidgetViewProp
         ) : (
           children.map((child) => (
             <div key={child.id} style={{ flex: 'none', height: childHeight(child, board.layout, board.settings.rowHeight, gap) }}>
-              {renderWidget(child)}
+              {frame ? frame(child, renderWidget(child)) : renderWidget(child)}
             </div>
           ))
         )}

@@ -23,6 +23,8 @@ export interface BoardContextValue {
   optionsOf(widgetId: string): WidgetData | undefined;
   pageTable(widgetId: string, pageNo: number, pageSize: number): void;
   sortTable(widgetId: string, uid: string, order: 'ASC' | 'DESC' | undefined): void;
+  /** Ask a controller's options matching a typed text (options from data; an empty text: all of them). */
+  searchOptions(widgetId: string, text: string): void;
   onPoint(event: ChartPointEvent): void;
   onPainted(widgetId: string): void;
   /** A widget's element as it mounts, for lazy loading. */

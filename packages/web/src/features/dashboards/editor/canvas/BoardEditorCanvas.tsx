@@ -10,6 +10,7 @@ import type { BoardLoad } from '../../runtime/boardData';
 import { DashboardView } from '../../viewer/DashboardView';
 import { EditableWidget } from './EditableWidget';
 import { SelectionBar } from './SelectionBar';
+import { TabChildChrome } from './TabChildChrome';
 import type { WidgetMenuAction } from './WidgetToolbar';
 
 /** Spec: phones are previewed 390 px wide (reference/visual.md). */
@@ -41,7 +42,8 @@ function withGridRects(widgets: readonly Widget[], device: BoardDevice, rects: R
  * real data, the server queries the draft), laid out by the editable auto grid — on the desktop grid, or on
  * the phone grid in a 390 px frame — where each widget wears the widget menu, a press selects it and a press
  * on empty space clears the selection; or by the free layout's editing canvas, which selects by itself,
- * with the selected widget's actions in a bar above it.
+ * with the selected widget's actions in a bar above it. In both, the widgets inside a tab container's open
+ * tab wear the same menu and are selected by a press of their own.
  */
 export function BoardEditorCanvas({ dashboard, draft, device, selected, onSelect, onLayout, onAction, onLoad }: BoardEditorCanvasProps) {
   const { t } = useTranslation();
@@ -102,5 +104,9 @@ export function BoardEditorCanvas({ dashboard, draft, device, selected, onSelect
     );
   };
 
-  return <DashboardView dashboard={dashboard} mode="edit" draft={draft} renderLayout={renderLayout} onLoad={onLoad} />;
+  return (
+    <TabChildChrome selected={selected} onSelect={select} onAction={onAction}>
+      <DashboardView dashboard={dashboard} mode="edit" draft={draft} renderLayout={renderLayout} onLoad={onLoad} />
+    </TabChildChrome>
+  );
 }

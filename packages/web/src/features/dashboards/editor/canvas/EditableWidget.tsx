@@ -1,6 +1,6 @@
 import type { Widget } from '@redbi/shared/domain';
 import { theme } from 'antd';
-import { useState, type PointerEvent, type ReactNode } from 'react';
+import { useState, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { WidgetToolbar, type WidgetMenuAction } from './WidgetToolbar';
 
 interface EditableWidgetProps {
@@ -9,18 +9,32 @@ interface EditableWidgetProps {
   /** A press selects the widget (Shift, Ctrl or ⌘ adds it). */
   onSelect: (widgetId: string, additive: boolean) => void;
   onAction: (widget: Widget, action: WidgetMenuAction) => void;
+  /**
+   * A child drawn inside a tab container: its presses stay its own, so they neither select the container nor
+   * start dragging it (on the grid or on the free canvas).
+   */
+  nested?: boolean;
   children: ReactNode;
 }
 
-/** A widget on the editor's auto grid: its live view with the widget menu over it and the selection outline. */
-export function EditableWidget({ widget, selected, onSelect, onAction, children }: EditableWidgetProps) {
+const keepToItself = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * A widget in the editor — on the auto grid, or inside a tab container in either layout: its live view
+ * with the widget menu over it and the selection outline.
+ */
+export function EditableWidget({ widget, selected, onSelect, onAction, nested = false, children }: EditableWidgetProps) {
   const { token } = theme.useToken();
   const [hovered, setHovered] = useState(false);
-  const press = (event: PointerEvent) => onSelect(widget.id, event.shiftKey || event.ctrlKey || event.metaKey);
+  const press = (event: PointerEvent) => {
+    if (nested) event.stopPropagation();
+    onSelect(widget.id, event.shiftKey || event.ctrlKey || event.metaKey);
+  };
   return (
     <div
-      data-editable-widget={widget.id}
+      {...(nested ? { 'data-tab-child': widget.id } : { 'data-editable-widget': widget.id })}
       onPointerDown={press}
+      onMouseDown={nested ? keepToItself : undefined}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -31,7 +45,9 @@ export function EditableWidget({ widget, selected, onSelect, onAction, children 
         height: '100%',
         borderRadius: widget.style.border.radius,
         outline: selected ? `2px solid ${token.colorPrimary}` : undefined,
-        outlineOffset: 1,
+        outlineOffset: nested ? -2 : 1,
+        // On the free canvas the container's content lets presses through to its cover; its children take theirs.
+        ...(nested ? { cursor: 'default', pointerEvents: 'auto' as const } : {}),
       }}
     >
       {children}
