@@ -1,3 +1,4 @@
+import type { ShareVizType } from '@redbi/shared/domain';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, SharesTable, ShareVisitsTable } from '../db/schema';
 
@@ -22,6 +23,14 @@ export function createShareRepository(db: Kysely<Database>) {
     insert: (row: Insertable<SharesTable>) => db.insertInto('shares').values(row).execute(),
 
     update: (id: string, changes: Updateable<SharesTable>) => db.updateTable('shares').set(changes).where('id', '=', id).execute(),
+
+    /**
+     * Deletes the shares of a resource, revoked ones too (run inside the transaction that deletes it); their
+     * visits go with them (share_visits.share_id is ON DELETE CASCADE).
+     */
+    async deleteForResource(orgId: string, vizType: ShareVizType, vizId: string): Promise<void> {
+      await db.deleteFrom('shares').where('org_id', '=', orgId).where('viz_type', '=', vizType).where('viz_id', '=', vizId).execute();
+    },
 
     /** Logs an opening and counts it on the share (without touching updated_at: its sessions stay valid). */
     async recordVisit(visit: Insertable<ShareVisitsTable>): Promise<void> {

@@ -63,6 +63,9 @@ export function createServices(ctx: ServiceContext) {
   const vizs = createVizService(ctx, { access });
   const charts = createChartService(ctx, { access, views });
   const dashboards = createDashboardService(ctx, { access, views });
+  const storyboards = createStoryboardService(ctx, { access });
+  const boardData = createBoardDataService(ctx, { dashboards: createDashboardAccess(ctx, { access, views }), views, query });
+  const chartImages = createChartImageService({ chartData });
   const invitations = createInvitationService(ctx, access);
   const oauth2Providers = createOAuth2Providers(ctx.config.oauth2Clients);
   return {
@@ -75,11 +78,12 @@ export function createServices(ctx: ServiceContext) {
     vizs,
     charts,
     dashboards,
-    storyboards: createStoryboardService(ctx, { access }),
+    storyboards,
     chartData,
-    chartImages: createChartImageService({ chartData }),
-    ...createShareServices(ctx, { access, views, query, chartData }),
-    boardData: createBoardDataService(ctx, { dashboards: createDashboardAccess(ctx, { access, views }), views, query }),
+    chartImages,
+    // Share links read through these same instances (one of each: the same caches and limits as the app's).
+    ...createShareServices(ctx, { access, views, storyboards, boardData, chartData, chartImages }),
+    boardData,
     auth,
     access,
     profile: createProfileService(ctx, avatars),

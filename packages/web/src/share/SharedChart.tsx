@@ -1,16 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { ChartData } from '@redbi/charts';
 import type { BoardChart } from '@redbi/shared/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../app/errors/reportError';
 import { useLocale } from '../app/i18n/locale';
 import { useResolvedTheme } from '../app/theme/themeStore';
 import { ChartView } from '../features/charts/ChartView';
-import { chartDataOf } from '../features/dashboards/widgets/frameData';
-import type { ChartDataRequestInput } from '../features/vizs/vizQueries';
+import { useChartDrawing, useTableRequest } from '../features/charts/useChartDrawing';
 import type { ShareConnection } from './shareConnection';
 import { downloadSharedChartImage, fetchSharedChartData } from './shareDataSources';
 
@@ -22,15 +18,15 @@ export function SharedChart({ chart, connection, allowDownload, height }: { char
   const { t } = useTranslation();
   const locale = useLocale();
   const theme = useResolvedTheme();
-  const [request, setRequest] = useState<ChartDataRequestInput>({});
+  const table = useTableRequest();
   const frame = useQuery({
-    queryKey: ['share', connection.token, 'chart', chart.id, request],
-    queryFn: ({ signal }) => fetchSharedChartData(connection, chart.id, request, signal),
+    queryKey: ['share', connection.token, 'chart', chart.id, table.request],
+    queryFn: ({ signal }) => fetchSharedChartData(connection, chart.id, table.request, signal),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
   const download = useMutation({ mutationFn: () => downloadSharedChartImage(connection, chart, { theme, locale }) });
-  const data = useMemo<ChartData | undefined>(() => frame.data && chartDataOf(frame.data), [frame.data]);
+  const drawing = useChartDrawing(frame, table);
   return (
     <div style={{ height, display: 'flex', flexDirection: 'column', gap: 8 }}>
       {allowDownload && (
@@ -41,16 +37,7 @@ export function SharedChart({ chart, connection, allowDownload, height }: { char
         </div>
       )}
       <div style={{ flex: 1, minHeight: 0 }}>
-        <ChartView
-          config={chart.config}
-          data={data}
-          loading={frame.isFetching}
-          error={frame.error ? messageOf(frame.error) : undefined}
-          onRetry={() => void frame.refetch()}
-          onTablePage={(pageNo, pageSize) => setRequest((current) => ({ ...current, pageNo, pageSize }))}
-          onTableSort={(uid, order) => setRequest((current) => ({ ...current, pageNo: 1, sort: order ? { uid, order } : undefined }))}
-          title={chart.name}
-        />
+        <ChartView config={chart.config} title={chart.name} {...drawing} />
       </div>
     </div>
   );

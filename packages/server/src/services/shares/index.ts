@@ -1,13 +1,11 @@
 import { createShareCodeThrottle } from '../../security/shareCodeThrottle';
 import type { AccessService } from '../access/accessService';
-import { createBoardDataService } from '../dashboards/boardData';
-import { createDashboardAccess } from '../dashboards/dashboardAccess';
-import type { QueryService } from '../query/queryService';
+import type { BoardDataService } from '../dashboards/boardData';
 import type { ServiceContext } from '../serviceContext';
-import { createStoryboardService } from '../storyboards/storyboardService';
+import type { StoryboardService } from '../storyboards/storyboardService';
 import type { ViewService } from '../views/viewService';
 import type { ChartDataService } from '../vizs/chartData';
-import { createChartImageService } from '../vizs/chartImages';
+import type { ChartImageService } from '../vizs/chartImages';
 import { createShareContent } from './shareContent';
 import { createShareData } from './shareData';
 import { createShareGate } from './shareGate';
@@ -17,20 +15,22 @@ import { createShareService } from './shareService';
 import { createShareSessions } from './shareSessions';
 import { createShareTargets } from './shareTargets';
 
+/** The app's services a share builds on: the same instances as the app's own routes (one cache, one set of pool limits). */
 export interface ShareServicesDeps {
   access: AccessService;
-  views: ViewService;
-  query: QueryService;
-  chartData: ChartDataService;
+  views: Pick<ViewService, 'queryableAs'>;
+  storyboards: Pick<StoryboardService, 'privilegesOf' | 'loadForShare'>;
+  boardData: Pick<BoardDataService, 'stream'>;
+  chartData: Pick<ChartDataService, 'read'>;
+  chartImages: Pick<ChartImageService, 'imageOf'>;
 }
 
 /**
  * Share links (issue 13): management (`shares`), opening a link (`shareOpening`) and the data calls made
- * through one (`shareData`). The board, chart-image and storyboard services they build on are stateless
- * (the image service's thumbnail cache is not used here), so they get instances of their own.
+ * through one (`shareData`), on the app's storyboard, board-data, chart-data and chart-image services
+ * (composed in services/index.ts); what is the share's own is the gate every call goes through first.
  */
-export function createShareServices(ctx: ServiceContext, { access, views, query, chartData }: ShareServicesDeps) {
-  const storyboards = createStoryboardService(ctx, { access });
+export function createShareServices(ctx: ServiceContext, { access, views, storyboards, boardData, chartData, chartImages }: ShareServicesDeps) {
   const targets = createShareTargets(ctx, { access, storyboards });
   const sessions = createShareSessions(ctx.sealer);
   const gate = createShareGate(ctx, { targets, sessions });
@@ -38,13 +38,6 @@ export function createShareServices(ctx: ServiceContext, { access, views, query,
   return {
     shares: createShareService(ctx, { targets }),
     shareOpening: createShareOpening(ctx, { gate, sessions, content, throttle: createShareCodeThrottle() }),
-    shareData: createShareData(ctx, {
-      gate,
-      content,
-      readers: createShareReaders({ access, views }),
-      boardData: createBoardDataService(ctx, { dashboards: createDashboardAccess(ctx, { access, views }), views, query }),
-      chartData,
-      chartImages: createChartImageService({ chartData }),
-    }),
+    shareData: createShareData(ctx, { gate, content, readers: createShareReaders({ access, views }), boardData, chartData, chartImages }),
   };
 }

@@ -115,7 +115,8 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
 
     /**
      * One resource's shares (Share on it), or every share of the organisation on resources the caller may
-     * share (the owner: all of them); shares of resources deleted since are left out (their links answer 404).
+     * share (the owner: all of them); shares of resources in the recycle bin are left out (their links answer
+     * 404 until the resource is restored). Deleting a resource deletes its shares.
      */
     async list(orgId: string, userId: string, filter: ShareListFilter = {}): Promise<Share[]> {
       const inspect: TargetInspector = await targets.inspector(orgId, userId);

@@ -117,9 +117,9 @@ export function createStoryboardService(ctx: ServiceContext, { access }: { acces
       return tree.nodeOf(orgId, userId, id);
     },
 
-    /** For good, archived or not (Manage); its grants go with it. */
+    /** For good, archived or not (Manage); its grants and its share links go with it, in the same transaction. */
     async delete(orgId: string, userId: string, id: string): Promise<void> {
-      await tree.delete(orgId, userId, id);
+      await tree.delete(orgId, userId, id, { alsoDelete: (repos) => repos.shares.deleteForResource(orgId, 'storyboard', id) });
     },
 
     /**

@@ -1,8 +1,10 @@
-import type { NewVizFolderSchema, TreeMove, VizFolderUpdateSchema, VizNode, VizStatus } from '@redbi/shared/domain';
+import type { NewVizFolderSchema, ShareVizType, TreeMove, VizFolderUpdateSchema, VizNode, VizStatus } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import type { z } from 'zod';
 import { whenUniqueViolated } from '../../db/databaseErrors';
+import type { VizRow } from '../../repositories/vizRepository';
 import type { AccessService } from '../access/accessService';
+import { isDashboardRow } from '../dashboards/dashboardRecords';
 import { isoNow, type ServiceContext } from '../serviceContext';
 import { createVizTree, insertVizNode, vizNameTaken } from './vizTree';
 
@@ -11,6 +13,9 @@ type FolderUpdateBody = z.output<typeof VizFolderUpdateSchema>;
 
 const folderNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'folder' } });
 const vizNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'viz' } });
+
+/** What a node of the viz tree is shared as (share links): a chart or a dashboard; a folder is never shared. */
+const shareTypeOf = (row: VizRow): ShareVizType | undefined => (row.kind === 'chart' ? 'chart' : isDashboardRow(row) ? 'dashboard' : undefined);
 
 /**
  * The viz tree (spec §2, §4, §6): folders, and the place and status of charts and dashboards (their content
@@ -65,9 +70,14 @@ export function createVizService(ctx: ServiceContext, { access }: { access: Acce
 
     restore: (orgId: string, userId: string, id: string, parentId: string | null | undefined): Promise<VizNode> => tree.restore(orgId, userId, id, parentId),
 
-    /** Its grants go with it (the tree forgets them in the same transaction). */
+    /** Its grants and its share links go with it, in the same transaction (a link to it then answers "not found"). */
     async delete(orgId: string, userId: string, id: string): Promise<void> {
-      await tree.delete(orgId, userId, id);
+      await tree.delete(orgId, userId, id, {
+        async alsoDelete(repos, row) {
+          const shareType = shareTypeOf(row);
+          if (shareType) await repos.shares.deleteForResource(orgId, shareType, id);
+        },
+      });
     },
   };
 }

@@ -1,18 +1,17 @@
 import { EditOutlined, ShareAltOutlined } from '@ant-design/icons';
-import type { ChartData } from '@redbi/charts';
 import type { VizNode } from '@redbi/shared/domain';
 import { Button, Card, Space, Spin, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { messageOf } from '../../app/errors/reportError';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ChartView } from '../charts/ChartView';
+import { useChartDrawing, useTableRequest } from '../charts/useChartDrawing';
 import { searchOfVariables, variablesOfSearch, type VariableValues } from './chartVariables';
 import { ChartVariablesBar } from './ChartVariablesBar';
 import { vizActionsOf } from './vizActionRules';
 import { useVizBrowser } from './vizBrowserContext';
-import { useChart, useChartData, type ChartDataRequestInput } from './vizQueries';
+import { useChart, useChartData } from './vizQueries';
 import { VizStatusTag } from './VizStatusTag';
 import './messages';
 
@@ -30,20 +29,17 @@ export function ChartViewerPage({ node }: { node: VizNode }) {
   const { t } = useTranslation();
   const { orgId, actions } = useVizBrowser();
   const chart = useChart(orgId, node.id);
-  const [request, setRequest] = useState<ChartDataRequestInput>({});
+  const table = useTableRequest();
   // The query-variable values are the page's URL parameters (?name=value&name=value2), as a jump sets them.
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const variables = useMemo(() => variablesOfSearch(new URLSearchParams(search)), [search]);
   const changeVariables = (values: VariableValues) => {
-    setRequest((current) => ({ ...current, pageNo: 1 }));
+    table.toFirstPage();
     setSearchParams(searchOfVariables(values), { replace: true });
   };
-  const frame = useChartData(orgId, node.id, Object.keys(variables).length > 0 ? { ...request, params: variables } : request);
-  const data = useMemo<ChartData | undefined>(
-    () => frame.data && { columns: frame.data.columns, rows: frame.data.rows, total: frame.data.pageInfo.total, pageNo: frame.data.pageInfo.pageNo, pageSize: frame.data.pageInfo.pageSize },
-    [frame.data],
-  );
+  const frame = useChartData(orgId, node.id, Object.keys(variables).length > 0 ? { ...table.request, params: variables } : table.request);
+  const drawing = useChartDrawing(frame, table);
   const offered = new Set(vizActionsOf(node));
 
   return (
@@ -77,16 +73,7 @@ export function ChartViewerPage({ node }: { node: VizNode }) {
         <Spin />
       ) : (
         <Card styles={{ body: { height: CHART_HEIGHT, padding: 16 } }}>
-          <ChartView
-            config={chart.data.config}
-            data={data}
-            loading={frame.isFetching}
-            error={frame.error ? messageOf(frame.error) : undefined}
-            onRetry={() => void frame.refetch()}
-            onTablePage={(pageNo, pageSize) => setRequest((current) => ({ ...current, pageNo, pageSize }))}
-            onTableSort={(uid, order) => setRequest((current) => ({ ...current, pageNo: 1, sort: order ? { uid, order } : undefined }))}
-            title={chart.data.name}
-          />
+          <ChartView config={chart.data.config} title={chart.data.name} {...drawing} />
         </Card>
       )}
     </section>

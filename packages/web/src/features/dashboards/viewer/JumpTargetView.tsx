@@ -1,12 +1,11 @@
 import type { JumpTarget } from '@redbi/charts';
 import { Spin } from 'antd';
 import { useMemo } from 'react';
-import { messageOf } from '../../../app/errors/reportError';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { ChartView } from '../../charts/ChartView';
+import { useChartDrawing } from '../../charts/useChartDrawing';
 import { useChart, useChartData } from '../../vizs/vizQueries';
 import { useDashboard } from '../dashboardQueries';
-import { chartDataOf } from '../widgets/frameData';
 import { DashboardView } from './DashboardView';
 
 const HEIGHT = '70vh';
@@ -15,12 +14,12 @@ const HEIGHT = '70vh';
 function JumpChart({ orgId, chartId, params }: { orgId: string; chartId: string; params: Record<string, string[]> }) {
   const chart = useChart(orgId, chartId);
   const frame = useChartData(orgId, chartId, Object.keys(params).length > 0 ? { params } : {});
-  const data = useMemo(() => frame.data && chartDataOf(frame.data), [frame.data]);
+  const drawing = useChartDrawing(frame);
   if (chart.error) return <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />;
   if (!chart.data) return <Spin />;
   return (
     <div style={{ height: HEIGHT }}>
-      <ChartView config={chart.data.config} data={data} loading={frame.isFetching} error={frame.error ? messageOf(frame.error) : undefined} onRetry={() => void frame.refetch()} title={chart.data.name} />
+      <ChartView config={chart.data.config} title={chart.data.name} {...drawing} />
     </div>
   );
 }

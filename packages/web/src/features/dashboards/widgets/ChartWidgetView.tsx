@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartNotice } from '../../charts/ChartNotice';
 import { ChartView, type ChartPoint } from '../../charts/ChartView';
 import type { WidgetViewProps } from '../boardContract';
-import { chartDataOf } from './frameData';
+import { chartDataOf } from '../../charts/frameData';
 import { drillStateOf } from '../runtime/boardWidgets';
 import { widgetTitle } from './WidgetFrame';
 

@@ -8,7 +8,7 @@ import { ChartError } from '../../charts/ChartStates';
 import { drawChart } from '../../charts/drawChart';
 import { RichText } from '../../charts/RichText';
 import type { WidgetViewProps } from '../boardContract';
-import { chartDataOf } from './frameData';
+import { chartDataOf } from '../../charts/frameData';
 import { richTextChartConfig } from './richTextChart';
 
 /**

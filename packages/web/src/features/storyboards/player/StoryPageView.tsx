@@ -1,14 +1,13 @@
-import type { ChartData } from '@redbi/charts';
 import type { StoryPage } from '@redbi/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { messageOf } from '../../../app/errors/reportError';
+import { lazy, Suspense, useEffect } from 'react';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ChartView } from '../../charts/ChartView';
+import { useChartDrawing, useTableRequest } from '../../charts/useChartDrawing';
 import { dashboardQuery, useDashboard } from '../../dashboards/dashboardQueries';
-import { chartKey, useChart, useChartData, type ChartDataRequestInput } from '../../vizs/vizQueries';
+import { chartKey, useChart, useChartData } from '../../vizs/vizQueries';
 import { api } from '../../../api/apiClient';
 import { vizRoutes } from '@redbi/shared/api';
 
@@ -45,26 +44,13 @@ function DashboardPage({ orgId, dashboardId }: { orgId: string; dashboardId: str
 
 function ChartPage({ orgId, chartId }: { orgId: string; chartId: string }) {
   const chart = useChart(orgId, chartId);
-  const [request, setRequest] = useState<ChartDataRequestInput>({});
-  const frame = useChartData(orgId, chartId, request);
-  const data = useMemo<ChartData | undefined>(
-    () => frame.data && { columns: frame.data.columns, rows: frame.data.rows, total: frame.data.pageInfo.total, pageNo: frame.data.pageInfo.pageNo, pageSize: frame.data.pageInfo.pageSize },
-    [frame.data],
-  );
+  const table = useTableRequest();
+  const drawing = useChartDrawing(useChartData(orgId, chartId, table.request), table);
   if (chart.error) return <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />;
   if (!chart.data) return <PageSpinner />;
   return (
     <Card style={{ height: '100%' }} styles={{ body: { height: '100%', padding: 16 } }}>
-      <ChartView
-        config={chart.data.config}
-        data={data}
-        loading={frame.isFetching}
-        error={frame.error ? messageOf(frame.error) : undefined}
-        onRetry={() => void frame.refetch()}
-        onTablePage={(pageNo, pageSize) => setRequest((current) => ({ ...current, pageNo, pageSize }))}
-        onTableSort={(uid, order) => setRequest((current) => ({ ...current, pageNo: 1, sort: order ? { uid, order } : undefined }))}
-        title={chart.data.name}
-      />
+      <ChartView config={chart.data.config} title={chart.data.name} {...drawing} />
     </Card>
   );
 }

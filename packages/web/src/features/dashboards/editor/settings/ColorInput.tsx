@@ -1,5 +1,5 @@
 import { CloseCircleOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../messages';
@@ -24,6 +24,7 @@ const isCssColor = (text: string): boolean => typeof CSS !== 'undefined' && type
  */
 export function ColorInput({ value, onChange, 'aria-label': ariaLabel }: ColorInputProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const commit = () => {
@@ -37,7 +38,8 @@ export function ColorInput({ value, onChange, 'aria-label': ariaLabel }: ColorIn
       <input
         type="color"
         aria-label={ariaLabel}
-        value={HEX.test(value) ? value : '#000000'}
+        // None chosen: the swatch shows the theme's background the widget gets.
+        value={HEX.test(value) ? value : HEX.test(token.colorBgContainer) ? token.colorBgContainer : '#ffffff'}
         onChange={(event) => onChange(event.target.value.toUpperCase())}
         style={{ width: 36, height: 32, padding: 2, border: '1px solid rgba(128,128,128,0.4)', borderRadius: '6px 0 0 6px', background: 'transparent', cursor: 'pointer' }}
       />
