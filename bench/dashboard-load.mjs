@@ -25,6 +25,8 @@ const DATASETS_DIR = process.env.DATASETS_DIR ?? '/work/shared/datasets';
 const DATABASE = 'redbi_bench_dashboard_sakila';
 const LOADED_MARK = 'redbi bench: sakila loaded';
 const PAINT_TIMEOUT_MS = 60_000;
+/** Issue 12's aim for the warm paint, navigation → every widget painted (median). */
+const PAINT_AIM_MS = 1500;
 const USER = { username: 'bench', email: 'bench@example.com', password: 'bench-password', name: 'Bench' };
 
 const execFileAsync = promisify(execFile);
@@ -257,7 +259,8 @@ export async function run() {
         `${figures.data_requests} data request(s); cold paint ${figures.cold_paint_ms} ms (server ${figures.cold_server_ms} ms) vs the queries' own ${figures.cold_sum_query_ms} ms summed, ` +
         `${figures.cold_max_query_ms} ms the slowest: ${figures.cold_ratio_to_slowest_query} × the slowest (server ${figures.cold_server_ratio_to_slowest_query} ×), ${figures.cold_ratio_to_sum_of_queries} × the sum`,
     );
-    return { bench: 'dashboard-load', ...figures, aims: { data_requests: 1 }, withinAims: figures.data_requests === 1 };
+    const aims = { data_requests: 1, paint_ms_median: PAINT_AIM_MS };
+    return { bench: 'dashboard-load', ...figures, aims, withinAims: figures.data_requests === aims.data_requests && figures.paint_ms_median <= aims.paint_ms_median };
   } finally {
     await browser?.close();
     await server?.stop();

@@ -22,7 +22,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await loadLocale(currentLocale());
   applyLocale(currentLocale());
   const queryClient = createQueryClient(reportError);
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   configureApiClient({ locale: currentLocale, onSessionExpired: () => handleSessionExpired(queryClient, router) });
   persistCurrentUser(queryClient);
   void queryClient.prefetchQuery(sysInfoQuery);

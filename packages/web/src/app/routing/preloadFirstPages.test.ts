@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { Location, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../api/tokenStore';
@@ -19,6 +20,7 @@ function matches() {
 }
 
 describe('preloadFirstPages', () => {
+  const queryClient = new QueryClient();
   afterEach(() => {
     tokenStore.clear();
     vi.mocked(preloadRenderMode).mockClear();
@@ -27,19 +29,19 @@ describe('preloadFirstPages', () => {
   it('starts loading every page a deep link shows at once, a failure left to the page itself', () => {
     tokenStore.set('t0');
     const { routes, loads } = matches();
-    preloadFirstPages({ location: at('/redBi/organizations/o1/vizs/d1'), matches: routes });
+    preloadFirstPages({ location: at('/redBi/organizations/o1/vizs/d1'), matches: routes }, queryClient);
     for (const load of loads) expect(load).toHaveBeenCalledTimes(1);
     expect(preloadRenderMode).not.toHaveBeenCalled();
   });
 
-  it('loads only the board’s code for a render-mode link, and nothing without a session', () => {
+  it('starts only the board (its code, the board and its data) for a render-mode link, and nothing without a session', () => {
     tokenStore.set('t0');
     const { routes, loads } = matches();
-    preloadFirstPages({ location: at('/redBi/organizations/o1/vizs/d1', '?render=1'), matches: routes });
-    expect(preloadRenderMode).toHaveBeenCalledTimes(1);
+    preloadFirstPages({ location: at('/redBi/organizations/o1/vizs/d1', '?render=1&region=East'), matches: routes }, queryClient);
+    expect(preloadRenderMode).toHaveBeenCalledExactlyOnceWith(queryClient, { orgId: 'o1', dashboardId: 'd1' }, '?render=1&region=East');
     for (const load of loads) expect(load).not.toHaveBeenCalled();
     tokenStore.clear();
-    preloadFirstPages({ location: at('/redBi/organizations/o1/vizs/d1'), matches: routes });
+    preloadFirstPages({ location: at('/redBi/organizations/o1/vizs/d1'), matches: routes }, queryClient);
     for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 });

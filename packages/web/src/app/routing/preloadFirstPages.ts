@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Location, RouteObject } from 'react-router';
 import { tokenStore } from '../../api/tokenStore';
 import { preloadRenderMode, renderTargetOf } from '../../features/dashboards/viewer/renderLink';
@@ -16,14 +17,16 @@ interface FirstState {
 /**
  * Starts loading, at once and side by side, the code of every page the first URL shows. Lazy pages nested in
  * each other would otherwise load one after the other (the shell, then the organisation, then the section),
- * each only once the one around it has drawn. A render-mode link needs none of them but its board's own code.
+ * each only once the one around it has drawn. A render-mode link needs none of them but its board: its code,
+ * the board itself and its data are asked at once (preloadRenderMode).
  * Without a session the gate sends to the login page, whose code loads as it draws: nothing is preloaded.
  */
-export function preloadFirstPages({ location, matches }: FirstState): void {
+export function preloadFirstPages({ location, matches }: FirstState, queryClient: QueryClient): void {
   if (tokenStore.get() === null) return;
   const ignoreFailure = () => undefined; // The page's own load reports it, and retries.
-  if (renderTargetOf(matches.at(-1)?.pathname ?? '', location.search)) {
-    preloadRenderMode().catch(ignoreFailure);
+  const renderTarget = renderTargetOf(matches.at(-1)?.pathname ?? '', location.search);
+  if (renderTarget) {
+    preloadRenderMode(queryClient, renderTarget, location.search).catch(ignoreFailure);
     return;
   }
   for (const { route } of matches) (route.handle as PagePreload | undefined)?.preload().catch(ignoreFailure);

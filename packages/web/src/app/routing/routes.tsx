@@ -1,4 +1,5 @@
 import { BASE_PATH } from '@redbi/shared/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { sections, type Section } from '../shell/sections';
 import { lazyPage, lazyRoute } from './lazyPage';
@@ -51,10 +52,10 @@ export const appRoutes: RouteObject[] = [
   { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
 ];
 
-/** The app's router; the code of the pages it opens on starts loading at once. */
-export function createAppRouter() {
+/** The app's router; the code of the pages it opens on starts loading at once (a render-mode board's data too). */
+export function createAppRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(appRoutes, { basename: BASE_PATH });
-  preloadFirstPages(router.state);
+  preloadFirstPages(router.state, queryClient);
   return router;
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,9 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../api/tokenStore';
 import { appRoutes } from '../../../app/routing/routes';
 import { answerApi, apiError, renderWithProviders } from '../../../testing/renderWithProviders';
 import { stubLayout } from '../../charts/testing/stubLayout';
+import { startRenderMode } from './DashboardRenderPage';
 import { boardOf, chartWidget, dashboardOf, ndjsonAnswer, regionController, tableChart } from './boardTestData';
 
 const DATA_URL = '/redBi/api/v1/orgs/o1/dashboards/d1/data';
@@ -43,6 +45,14 @@ describe('DashboardRenderPage', () => {
     expect(paths().filter((path) => path.startsWith('/orgs') && !path.startsWith('/orgs/o1/dashboards/d1'))).toEqual([]);
     // Screenshots need no full-screen buttons.
     expect(screen.queryByRole('button', { name: 'Show full screen' })).toBeNull();
+  });
+
+  it('asks for the board and then its data as soon as the app starts, before anything is drawn', async () => {
+    tokenStore.set('t0');
+    const { paths, dataBodies } = serve();
+    await startRenderMode(new QueryClient(), { orgId: 'o1', dashboardId: 'd1' }, '?render=1&Region=East');
+    expect(paths()).toEqual(['/orgs/o1/dashboards/d1', '/orgs/o1/dashboards/d1/data']);
+    expect(dataBodies()[0]!.controllers).toEqual({ k1: [{ value: 'East' }] });
   });
 
   it('says when the board may not be seen', async () => {

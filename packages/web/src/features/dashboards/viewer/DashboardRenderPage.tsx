@@ -1,22 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Dashboard } from '@redbi/shared/domain';
 import { theme } from 'antd';
-import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { preloadableComponent } from '../../../components/preloadableComponent';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { useDashboard } from '../dashboardQueries';
+import { dashboardQuery, useDashboard } from '../dashboardQueries';
 import { firstRenderRequest } from '../runtime/boardRequest';
 import { primeBoardData } from '../runtime/primedBoardData';
 import { linkPresets } from './linkPresets';
-import { useRenderTarget } from './renderLink';
+import { useRenderTarget, type RenderTarget } from './renderLink';
 import '../messages';
 
 /**
- * The board's code (layouts, widgets, charts): a chunk of its own, loaded while the board and its data are
- * asked (preloadRenderMode starts it as soon as this page's code has come).
+ * The board's code (layouts, widgets, charts): a chunk of its own, loaded while the board's data is asked
+ * (startRenderMode starts it once the board is in).
  */
 export const loadBoardView = () => import('./DashboardView');
-const DashboardView = lazy(() => loadBoardView().then((module) => ({ default: module.DashboardView })));
+/**
+ * Not React.lazy: a Suspense boundary's content is revealed at most every 300 ms after its fallback showed,
+ * which held a board whose code came 50 ms later back by 250 ms. This draws as soon as the code is there.
+ */
+const BoardView = preloadableComponent(() => loadBoardView().then((module) => module.DashboardView));
+
+/**
+ * A board's first batched request, sent at once (primed: the board's data hook adopts it), and ECharts,
+ * loading beside the data once the request is out (the board's own preload comes after its first drawing of
+ * every widget, which already has the answers here).
+ */
+function startBoardData(orgId: string, board: Dashboard, presets: readonly (readonly [string, string])[]): void {
+  const request = firstRenderRequest(board.config, board.charts, presets);
+  if (!request) return;
+  primeBoardData(orgId, board.id, request);
+  loadBoardView().then(
+    (module) => module.preloadChartDrawing(board.config, board.charts),
+    () => undefined,
+  );
+}
+
+/**
+ * Render mode's first moves, made by the app's start (preloadRenderMode) as soon as this code has come:
+ * the board is asked, and once it is in, its data — none of it waits for React to draw the page — then the
+ * widgets' code. That code comes in some 25 chunks: asked beside the board, they held its answer up behind
+ * the browser's six connections. A failure is the page's to show (it asks again).
+ */
+export function startRenderMode(queryClient: QueryClient, { orgId, dashboardId }: RenderTarget, search: string): Promise<unknown> {
+  return queryClient
+    .fetchQuery(dashboardQuery(orgId, dashboardId))
+    .then((data) => startBoardData(orgId, data, linkPresets(new URLSearchParams(search))))
+    .finally(() => loadBoardView());
+}
 
 /**
  * A dashboard in render mode (`…/vizs/:dashboardId?render=1`), for screenshots: the board alone on the whole
@@ -38,26 +73,16 @@ export function DashboardRenderPage() {
 
   const { data } = dashboard;
   // A layout effect: it runs before the board's own effects, so the board adopts this request rather than
-  // sending a second one when its code was already loaded.
+  // sending a second one when its code was already loaded. The same request primed at start is sent once.
   useLayoutEffect(() => {
-    const request = data && firstRenderRequest(data.config, data.charts, presets);
-    if (!request) return;
-    primeBoardData(orgId, data.id, request);
-    // ECharts (the largest chunk) loads beside the data, once the request is out: the board's own preload
-    // comes after its first drawing of every widget, which already has the answers here.
-    loadBoardView().then(
-      (module) => module.preloadChartDrawing(data.config, data.charts),
-      () => undefined,
-    );
+    if (data) startBoardData(orgId, data, presets);
   }, [data, presets, orgId]);
 
   if (dashboard.error) return <LoadFailure error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   if (!data) return <PageSpinner />;
   return (
     <main style={{ minHeight: '100vh', height: data.config.layout === 'free' ? '100vh' : undefined, background: token.colorBgLayout }}>
-      <Suspense fallback={<PageSpinner />}>
-        <DashboardView key={searchParams.toString()} dashboard={data} mode="render" presets={presets} />
-      </Suspense>
+      <BoardView.Component key={searchParams.toString()} dashboard={data} mode="render" presets={presets} />
     </main>
   );
 }
