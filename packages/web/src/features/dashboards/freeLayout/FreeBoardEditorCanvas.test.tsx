@@ -182,7 +182,7 @@ describe('FreeBoardEditorCanvas', () => {
 
     it('outlines a selected child and offers its widget menu, from which its settings open', () => {
       const { container, onAction } = renderTabBoard(['c']);
-      expect(childChrome(container).style.outline).toContain('solid');
+      expect(childChrome(container).querySelector(':scope > [data-selection-ring]')).not.toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Settings · widget_c' }));
       expect(onAction).toHaveBeenCalledWith(child, 'settings');
       expect(screen.getByRole('button', { name: 'Actions of widget_c' })).toBeTruthy();

@@ -15,7 +15,8 @@ const timer = (id: string, name: string, extra: Partial<Widget> = {}) => widgetO
 
 /** The editor's chrome around a widget: in a tab (`data-tab-child`) or on the grid (`data-editable-widget`). */
 const chromeOf = (id: string) => document.querySelector<HTMLElement>(`[data-tab-child="${id}"], [data-editable-widget="${id}"]`)!;
-const outlined = (id: string) => chromeOf(id).style.outline.includes('solid');
+/** Selected: outlined on the grid, ringed (an overlay) inside a tab. */
+const outlined = (id: string) => chromeOf(id).style.outline.includes('solid') || chromeOf(id).querySelector(':scope > [data-selection-ring]') !== null;
 
 describe('the editor canvas: widgets inside a tab container', { timeout: 60_000 }, () => {
   it('on the auto layout, selects a tab’s widget by its own press, with its menu; the tab bar selects the container', async () => {

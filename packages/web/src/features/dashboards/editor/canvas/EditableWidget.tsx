@@ -44,13 +44,21 @@ export function EditableWidget({ widget, selected, onSelect, onAction, nested = 
         width: '100%',
         height: '100%',
         borderRadius: widget.style.border.radius,
-        outline: selected ? `2px solid ${token.colorPrimary}` : undefined,
-        outlineOffset: nested ? -2 : 1,
+        outline: selected && !nested ? `2px solid ${token.colorPrimary}` : undefined,
+        outlineOffset: 1,
         // On the free canvas the container's content lets presses through to its cover; its children take theirs.
         ...(nested ? { cursor: 'default', pointerEvents: 'auto' as const } : {}),
       }}
     >
       {children}
+      {/* Inside a tab there is no room around the child, and its frame would cover an inner outline: a ring over it. */}
+      {selected && nested && (
+        <div
+          data-selection-ring
+          aria-hidden
+          style={{ position: 'absolute', inset: 0, border: `2px solid ${token.colorPrimary}`, borderRadius: widget.style.border.radius, pointerEvents: 'none', zIndex: 1 }}
+        />
+      )}
       <WidgetToolbar widget={widget} visible={hovered || selected} onAction={(action) => onAction(widget, action)} />
     </div>
   );
