@@ -76,6 +76,10 @@ export async function closeWorkbench(close: Locator, shown: Locator, fallback: (
   try {
     await shown.first().waitFor({ timeout: 10_000 });
   } catch {
+    // What the page showed instead, for the flake's report (the run goes on through the fallback).
+    const page = close.page();
+    const shownText = await page.locator('body').innerText().catch(() => '');
+    console.warn(`closeWorkbench: nothing expected after Close at ${page.url()}; the page showed: ${shownText.replace(/\s+/g, ' ').slice(0, 400)}`);
     await fallback();
     await shown.first().waitFor();
   }
