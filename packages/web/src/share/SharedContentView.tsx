@@ -1,15 +1,17 @@
 import type { SharedContent } from '@redbi/shared/domain';
 import { Empty, Typography, theme } from 'antd';
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../components/PageSpinner';
+import { preloadableComponent } from '../components/preloadableComponent';
 import { usePageTitle } from '../components/usePageTitle';
 import { ShareConnection } from './shareConnection';
 import { shareBoardDataSource } from './shareDataSources';
 import { SharedChart } from './SharedChart';
 import { SharedDashboard } from './SharedDashboard';
 
-/** The storyboard player loads only for a storyboard. */
-const SharedStory = lazy(() => import('./SharedStory').then((module) => ({ default: module.SharedStory })));
+/** The storyboard player loads only for a storyboard: the whole page, a spinner until its code has come. */
+const SharedStory = preloadableComponent(() => import('./SharedStory').then((module) => module.SharedStory), { fallback: <PageSpinner />, throwLoadError: true });
 
 /** The strip above the content: the share's name. */
 const HEADER_HEIGHT = 48;
@@ -33,7 +35,7 @@ export function SharedContentView({ token, content, onLost }: { token: string; c
   let body: ReactNode;
   if (content.vizType === 'dashboard' && dashboard) body = <SharedDashboard dashboard={dashboard} source={source} height={CONTENT_HEIGHT} />;
   else if (content.vizType === 'chart' && chart) body = <SharedChart chart={chart} connection={connection} allowDownload={content.allowDownload} height={CHART_HEIGHT} />;
-  else if (content.vizType === 'storyboard' && content.storyboard) body = <SharedStory content={content} connection={connection} source={source} />;
+  else if (content.vizType === 'storyboard' && content.storyboard) body = <SharedStory.Component content={content} connection={connection} source={source} />;
   else return <Empty style={{ marginTop: '20vh' }} description={t('sharePage.empty')} />;
 
   if (content.vizType === 'storyboard') return body;

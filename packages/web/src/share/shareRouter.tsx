@@ -1,9 +1,9 @@
 import { BASE_PATH, sharePagePaths } from '@redbi/shared/domain';
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { preloadableComponent } from '../components/preloadableComponent';
 import { SharePage } from './SharePage';
 
-const ShareNotFoundPage = lazy(() => import('./ShareNotFoundPage').then((module) => ({ default: module.ShareNotFoundPage })));
+const ShareNotFoundPage = preloadableComponent(() => import('./ShareNotFoundPage').then((module) => module.ShareNotFoundPage), { throwLoadError: true });
 
 /**
  * The share pages' own small router (spec §2): a chart, a dashboard or a storyboard by its link's token;
@@ -14,11 +14,7 @@ export const sharePageRoutes: RouteObject[] = [
   ...Object.values(sharePagePaths).map((path) => ({ path: `${path}/:token`, element: <SharePage /> })),
   {
     path: '*',
-    element: (
-      <Suspense>
-        <ShareNotFoundPage />
-      </Suspense>
-    ),
+    element: <ShareNotFoundPage.Component />,
   },
 ];
 

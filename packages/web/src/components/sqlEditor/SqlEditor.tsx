@@ -1,7 +1,7 @@
 import type { SourceSchemaTree } from '@redbi/shared/domain';
 import type { Dialect } from '@redbi/shared/sources';
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { preloadableComponent } from '../preloadableComponent';
 import type { SqlPosition, SqlSelection } from './sqlPosition';
 
 export interface SqlEditorProps {
@@ -22,14 +22,14 @@ export interface SqlEditorProps {
   height?: string;
 }
 
-// CodeMirror and its SQL language load with the first editor shown, never with the login page.
-const SqlCodeEditor = lazy(async () => ({ default: (await import('./SqlCodeEditor')).SqlCodeEditor }));
+// CodeMirror and its SQL language load with the first editor shown, never with the login page. A failed
+// load reaches the page's error boundary: the view editor is nothing without its editor.
+const SqlCodeEditor = preloadableComponent(() => import('./SqlCodeEditor').then((module) => module.SqlCodeEditor), {
+  fallback: <Skeleton active paragraph={{ rows: 6 }} title={false} />,
+  throwLoadError: true,
+});
 
 /** A SQL editor (CodeMirror 6) in the source's dialect, loaded on first use. */
 export function SqlEditor(props: SqlEditorProps) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} title={false} />}>
-      <SqlCodeEditor {...props} />
-    </Suspense>
-  );
+  return <SqlCodeEditor.Component {...props} />;
 }

@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { StoryboardNode } from '@redbi/shared/domain';
 import { Button, Dropdown, Modal, type MenuProps } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
@@ -11,10 +11,10 @@ import { storyboardActionsOf, type StoryboardActionKey } from './storyboardActio
 import { storyboardPaths } from './storyboardPaths';
 import { useCreateStoryboard, useStoryboardChange, type StoryboardChange } from './storyboardQueries';
 import { StoryboardNameDialog } from './StoryboardNameDialog';
+import { LazyShareDialog } from '../shares/lazyShareDialog';
 import './messages';
 
 /** The share dialog (features/shares) is a chunk of its own, loaded when a storyboard is first shared. */
-const ShareDialog = lazy(() => import('../shares/ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 /**
  * What a user does to storyboards (spec §4: publish, unpublish, archive, restore, delete; new, open, play,
@@ -92,9 +92,7 @@ export function useStoryboardActions(orgId: string) {
     <>
       {modalHolder}
       {sharing && (
-        <Suspense fallback={null}>
-          <ShareDialog orgId={orgId} vizType="storyboard" vizId={sharing.id} name={sharing.name} onClose={() => setSharing(undefined)} />
-        </Suspense>
+        <LazyShareDialog.Component orgId={orgId} vizType="storyboard" vizId={sharing.id} name={sharing.name} onClose={() => setSharing(undefined)} />
       )}
       {creating && (
         <StoryboardNameDialog

@@ -1,14 +1,14 @@
 import type { Chart } from '@redbi/shared/domain';
-import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { preloadableComponent } from '../../components/preloadableComponent';
 import { useAbilities } from '../orgs/abilities';
 import { vizPaths } from './useVizActions';
 import { mayCreateViz } from './vizActionRules';
 import { useChart, useVizTree } from './vizQueries';
 
 /** The chart workbench is a chunk of its own: those who only look at charts never download it. */
-const ChartWorkbench = lazy(() => import('../workbench/ChartWorkbench').then((module) => ({ default: module.ChartWorkbench })));
+const ChartWorkbench = preloadableComponent(() => import('../workbench/ChartWorkbench').then((module) => module.ChartWorkbench), { fallback: <PageSpinner />, throwLoadError: true });
 
 /**
  * …/vizs/charts/new?viewId=&parentId= and …/vizs/charts/:chartId/edit: the workbench, full width. A new
@@ -33,11 +33,7 @@ export function ChartWorkbenchRoute({ orgId }: { orgId: string }) {
   };
   const onClose = () => void navigate(chartId ? paths.open(chartId) : parentId ? paths.open(parentId) : paths.base);
 
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <ChartWorkbench orgId={orgId} chartId={chartId} initialViewId={search.get('viewId') ?? undefined} parentId={parentId} onSaved={onSaved} onClose={onClose} />
-    </Suspense>
-  );
+  return <ChartWorkbench.Component orgId={orgId} chartId={chartId} initialViewId={search.get('viewId') ?? undefined} parentId={parentId} onSaved={onSaved} onClose={onClose} />;
 }
 
 /**

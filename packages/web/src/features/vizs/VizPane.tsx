@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Result } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { preloadableComponent } from '../../components/preloadableComponent';
 import { prefetchDashboard } from '../dashboards/dashboardQueries';
 import { useVizBrowser } from './vizBrowserContext';
 import { VizFolderPane } from './VizFolderPane';
 import './messages';
 
 /** The chart viewer draws with ECharts: a chunk of its own, so the tree and the landing come up without it. */
-const ChartViewerPage = lazy(() => import('./ChartViewerPage').then((module) => ({ default: module.ChartViewerPage })));
+const ChartViewerPage = preloadableComponent(() => import('./ChartViewerPage').then((module) => module.ChartViewerPage), { fallback: <PageSpinner />, throwLoadError: true });
 /** The dashboard viewer (layouts, widgets, controllers) is a chunk of its own too. */
-const DashboardViewerPage = lazy(() => import('../dashboards/viewer/DashboardViewerPage').then((module) => ({ default: module.DashboardViewerPage })));
+const DashboardViewerPage = preloadableComponent(() => import('../dashboards/viewer/DashboardViewerPage').then((module) => module.DashboardViewerPage), { fallback: <PageSpinner />, throwLoadError: true });
 
 /** …/vizs/:vizId: the chosen folder, or the chosen chart or dashboard opened read-only. */
 export function VizPane() {
@@ -28,9 +29,5 @@ export function VizPane() {
   }, [queryClient, orgId, dashboardId]);
   if (!node) return <Result status="404" subTitle={t('vizs.notFound')} />;
   if (node.isFolder) return <VizFolderPane key={node.id} folder={node} />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      {node.kind === 'dashboard' ? <DashboardViewerPage key={node.id} node={node} /> : <ChartViewerPage key={node.id} node={node} />}
-    </Suspense>
-  );
+  return node.kind === 'dashboard' ? <DashboardViewerPage.Component key={node.id} node={node} /> : <ChartViewerPage.Component key={node.id} node={node} />;
 }

@@ -1,23 +1,24 @@
 import { Result } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
+import { preloadableComponent, type PreloadableOptions } from '../../components/preloadableComponent';
 import { ChartWorkbenchRoute } from './ChartWorkbenchRoute';
 import { VizBrowser } from './VizBrowser';
 import { VizLanding } from './VizLanding';
 import { VizPane } from './VizPane';
 import './messages';
 
-/** The board editor is a chunk of its own: those who only look at dashboards never download it. */
-/** The organisation's share links: a chunk of its own. */
-const SharesPage = lazy(() => import('../shares/SharesPage').then((module) => ({ default: module.SharesPage })));
-const DashboardEditorRoute = lazy(() => import('../dashboards/editor/DashboardEditorRoute').then((module) => ({ default: module.DashboardEditorRoute })));
-/** The storyboard pane, editor and player are chunks of their own too. */
-const StoryboardPane = lazy(() => import('../storyboards/StoryboardPane').then((module) => ({ default: module.StoryboardPane })));
-const StoryboardEditorRoute = lazy(() => import('../storyboards/editor/StoryboardEditorRoute').then((module) => ({ default: module.StoryboardEditorRoute })));
-const StoryPlayerRoute = lazy(() => import('../storyboards/player/StoryPlayerRoute').then((module) => ({ default: module.StoryPlayerRoute })));
-const suspended = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+/** Each page below is a chunk of its own: a spinner while its code loads, a failed load the router's error page. */
+const page: PreloadableOptions = { fallback: <PageSpinner />, throwLoadError: true };
+/** The organisation's share links. */
+const SharesPage = preloadableComponent(() => import('../shares/SharesPage').then((module) => module.SharesPage), page);
+/** The board editor: those who only look at dashboards never download it. */
+const DashboardEditorRoute = preloadableComponent(() => import('../dashboards/editor/DashboardEditorRoute').then((module) => module.DashboardEditorRoute), page);
+/** The storyboard pane, editor and player. */
+const StoryboardPane = preloadableComponent(() => import('../storyboards/StoryboardPane').then((module) => module.StoryboardPane), page);
+const StoryboardEditorRoute = preloadableComponent(() => import('../storyboards/editor/StoryboardEditorRoute').then((module) => module.StoryboardEditorRoute), page);
+const StoryPlayerRoute = preloadableComponent(() => import('../storyboards/player/StoryPlayerRoute').then((module) => module.StoryPlayerRoute), page);
 
 /**
  * /organizations/:orgId/vizs: the tree of folders and charts beside the landing ('') or the chosen viz
@@ -33,28 +34,14 @@ export function VizsPage() {
       <Route element={<VizBrowser orgId={orgId} />}>
         <Route index element={<VizLanding />} />
         <Route path=":vizId" element={<VizPane />} />
-        <Route path="storyboards/:storyboardId" element={suspended(<StoryboardPane orgId={orgId} />)} />
+        <Route path="storyboards/:storyboardId" element={<StoryboardPane.Component orgId={orgId} />} />
       </Route>
-      <Route path="storyboards/:storyboardId/edit" element={suspended(<StoryboardEditorRoute orgId={orgId} />)} />
-      <Route path="storyboards/:storyboardId/play" element={suspended(<StoryPlayerRoute orgId={orgId} />)} />
-      <Route
-        path="shares"
-        element={
-          <Suspense fallback={<PageSpinner />}>
-            <SharesPage orgId={orgId} />
-          </Suspense>
-        }
-      />
+      <Route path="storyboards/:storyboardId/edit" element={<StoryboardEditorRoute.Component orgId={orgId} />} />
+      <Route path="storyboards/:storyboardId/play" element={<StoryPlayerRoute.Component orgId={orgId} />} />
+      <Route path="shares" element={<SharesPage.Component orgId={orgId} />} />
       <Route path="charts/new" element={<ChartWorkbenchRoute orgId={orgId} />} />
       <Route path="charts/:chartId/edit" element={<ChartWorkbenchRoute orgId={orgId} />} />
-      <Route
-        path="dashboards/:dashboardId/edit"
-        element={
-          <Suspense fallback={<PageSpinner />}>
-            <DashboardEditorRoute orgId={orgId} />
-          </Suspense>
-        }
-      />
+      <Route path="dashboards/:dashboardId/edit" element={<DashboardEditorRoute.Component orgId={orgId} />} />
       <Route path="*" element={<Result status="404" subTitle={t('vizs.notFound')} />} />
     </Routes>
   );

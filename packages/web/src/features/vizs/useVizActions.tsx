@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { VizNode } from '@redbi/shared/domain';
 import { Button, Dropdown, Modal, type MenuProps } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
@@ -21,10 +21,10 @@ import {
   useRestoreViz,
   useUnpublishViz,
 } from './vizQueries';
+import { LazyShareDialog } from '../shares/lazyShareDialog';
 import './messages';
 
 /** The share dialog is a chunk of its own, loaded when a node is first shared. */
-const ShareDialog = lazy(() => import('../shares/ShareDialog').then((module) => ({ default: module.ShareDialog })));
 
 /**
  * The shared folder dialog speaks of nodes with Access and Manage (sources, views); a viz folder enters it
@@ -192,9 +192,7 @@ export function useVizActions(orgId: string, nodes: readonly VizNode[], selected
         />
       )}
       {sharing && sharing.kind !== 'folder' && (
-        <Suspense fallback={null}>
-          <ShareDialog orgId={orgId} vizType={sharing.kind} vizId={sharing.id} name={sharing.name} onClose={() => setSharing(undefined)} />
-        </Suspense>
+        <LazyShareDialog.Component orgId={orgId} vizType={sharing.kind} vizId={sharing.id} name={sharing.name} onClose={() => setSharing(undefined)} />
       )}
       {newDashboardIn && (
         <NewDashboardDialog

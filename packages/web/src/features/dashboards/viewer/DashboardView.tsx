@@ -1,8 +1,9 @@
 import { controllerValues } from '@redbi/charts';
 import type { BoardConfig, Dashboard, Widget } from '@redbi/shared/domain';
 import { Empty } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadableComponent } from '../../../components/preloadableComponent';
 import type { BoardMode } from '../boardContract';
 import { AutoBoardLayout } from '../layouts/AutoBoardLayout';
 import { FreeBoardLayout } from '../layouts/FreeBoardLayout';
@@ -24,10 +25,13 @@ import '../messages';
 /** For render mode's page, which starts ECharts loading as soon as its first request is out. */
 export { preloadChartDrawing };
 
-/** What a click on a data point opens loads with its first use: a board (and a share page) paints without it. */
-const JumpDialog = lazy(() => import('./JumpDialog').then((module) => ({ default: module.JumpDialog })));
-const PointMenu = lazy(() => import('./PointMenu').then((module) => ({ default: module.PointMenu })));
-const ViewRowsDialog = lazy(() => import('./ViewRowsDialog').then((module) => ({ default: module.ViewRowsDialog })));
+/**
+ * What a click on a data point opens loads with its first use: a board (and a share page) paints without it.
+ * A menu whose code fails to load is not shown; a dialog the viewer asked for reaches the error page.
+ */
+const JumpDialog = preloadableComponent(() => import('./JumpDialog').then((module) => module.JumpDialog), { throwLoadError: true });
+const PointMenu = preloadableComponent(() => import('./PointMenu').then((module) => module.PointMenu));
+const ViewRowsDialog = preloadableComponent(() => import('./ViewRowsDialog').then((module) => module.ViewRowsDialog), { throwLoadError: true });
 
 export interface DashboardViewProps {
   dashboard: Dashboard;
@@ -116,18 +120,16 @@ export function DashboardView({ dashboard, mode, draft, presets, renderLayout, o
         <div style={{ flex: 1, minHeight: 0 }}>
           {board.widgets.length === 0 && !renderLayout ? <Empty description={t('dashboards.board.empty')} /> : layout}
         </div>
-        <Suspense>
-          {points.menu && <PointMenu event={points.menu.event} actions={points.menu.actions} onRun={points.run} onClose={points.closeMenu} />}
-          {points.rows && rowsWidget && (
-            <ViewRowsDialog
-              request={{ orgId, dashboardId: dashboard.id, widgetId: rowsWidget.id, point: points.rows.values, controllers: runtime.applied, linkage: state.linkage, ...(draft ? { draft } : {}) }}
-              title={widgetTitle(rowsWidget)}
-              pointText={pointValuesText(board, charts, rowsWidget.id, points.rows.values)}
-              onClose={points.closeRows}
-            />
-          )}
-          {points.jump && <JumpDialog orgId={orgId} jump={points.jump} onClose={points.closeJump} />}
-        </Suspense>
+        {points.menu && <PointMenu.Component event={points.menu.event} actions={points.menu.actions} onRun={points.run} onClose={points.closeMenu} />}
+        {points.rows && rowsWidget && (
+          <ViewRowsDialog.Component
+            request={{ orgId, dashboardId: dashboard.id, widgetId: rowsWidget.id, point: points.rows.values, controllers: runtime.applied, linkage: state.linkage, ...(draft ? { draft } : {}) }}
+            title={widgetTitle(rowsWidget)}
+            pointText={pointValuesText(board, charts, rowsWidget.id, points.rows.values)}
+            onClose={points.closeRows}
+          />
+        )}
+        {points.jump && <JumpDialog.Component orgId={orgId} jump={points.jump} onClose={points.closeJump} />}
       </div>
     </BoardContext.Provider>
   );

@@ -1,13 +1,16 @@
 import { Button, Modal, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { preloadableComponent } from '../../../components/preloadableComponent';
 import { jumpPath } from './jumpPath';
 import type { JumpDialogState } from './usePointActions';
 import '../messages';
 
-/** The target's viewer loads when a jump first opens a dialog (a dashboard in a dialog draws a whole board). */
-const JumpTargetView = lazy(() => import('./JumpTargetView').then((module) => ({ default: module.JumpTargetView })));
+/**
+ * The target's viewer loads when a jump first opens a dialog (a dashboard in a dialog draws a whole board);
+ * a failed load reaches the error page rather than leaving the dialog spinning.
+ */
+const JumpTargetView = preloadableComponent(() => import('./JumpTargetView').then((module) => module.JumpTargetView), { fallback: <Spin />, throwLoadError: true });
 
 /** A jump with action 'dialog': its target in a large modal, which can also be opened as a page. */
 export function JumpDialog({ orgId, jump, onClose }: { orgId: string; jump: JumpDialogState; onClose: () => void }) {
@@ -35,9 +38,7 @@ export function JumpDialog({ orgId, jump, onClose }: { orgId: string; jump: Jump
         )
       }
     >
-      <Suspense fallback={<Spin />}>
-        <JumpTargetView orgId={orgId} target={target} />
-      </Suspense>
+      <JumpTargetView.Component orgId={orgId} target={target} />
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 import type { StoryPage } from '@redbi/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { preloadableComponent } from '../../../components/preloadableComponent';
 import { ChartView } from '../../charts/ChartView';
 import { useChartDrawing, useTableRequest } from '../../charts/useChartDrawing';
 import { dashboardQuery, useDashboard } from '../../dashboards/dashboardQueries';
@@ -12,7 +13,7 @@ import { api } from '../../../api/apiClient';
 import { vizRoutes } from '@redbi/shared/api';
 
 /** The board's code is a chunk of its own, as in the viz area. */
-const DashboardView = lazy(() => import('../../dashboards/viewer/DashboardView').then((module) => ({ default: module.DashboardView })));
+const DashboardView = preloadableComponent(() => import('../../dashboards/viewer/DashboardView').then((module) => module.DashboardView), { fallback: <PageSpinner />, throwLoadError: true });
 
 /**
  * The in-app renderPage of the player: a page's dashboard or chart fetched as the signed-in user (View on
@@ -35,9 +36,7 @@ function DashboardPage({ orgId, dashboardId }: { orgId: string; dashboardId: str
   if (!dashboard.data) return <PageSpinner />;
   return (
     <div style={{ height: dashboard.data.config.layout === 'free' ? '100%' : undefined }}>
-      <Suspense fallback={<PageSpinner />}>
-        <DashboardView dashboard={dashboard.data} mode="view" />
-      </Suspense>
+      <DashboardView.Component dashboard={dashboard.data} mode="view" />
     </div>
   );
 }

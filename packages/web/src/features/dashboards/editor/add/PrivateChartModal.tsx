@@ -1,11 +1,11 @@
 import type { ChartConfig } from '@redbi/shared/domain';
 import { Modal } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../../components/PageSpinner';
+import { preloadableComponent } from '../../../../components/preloadableComponent';
 
-/** The chart workbench is its own chunk; the board editor loads it when a private chart is opened. */
-const ChartWorkbench = lazy(() => import('../../../workbench/ChartWorkbench').then((module) => ({ default: module.ChartWorkbench })));
+/** The chart workbench is its own chunk; the board editor loads it when a private chart is opened (a failed load reaches the error page). */
+const ChartWorkbench = preloadableComponent(() => import('../../../workbench/ChartWorkbench').then((module) => module.ChartWorkbench), { fallback: <PageSpinner />, throwLoadError: true });
 
 export interface PrivateChartDraft {
   /** The widget's name (a new one's is chosen before the workbench opens). */
@@ -39,10 +39,8 @@ export function PrivateChartModal({ orgId, chart, onDone, onClose }: PrivateChar
       styles={{ content: { minHeight: '100vh', borderRadius: 0 } }}
       destroyOnHidden
     >
-      <Suspense fallback={<PageSpinner />}>
-        {/* The workbench's header names the chart; the modal has no title of its own. */}
-        <ChartWorkbench orgId={orgId} onClose={onClose} embedded={{ name: t('boardEditor.privateChart.title', { name: chart.name }), viewId: chart.viewId, config: chart.config, onDone }} />
-      </Suspense>
+      {/* The workbench's header names the chart; the modal has no title of its own. */}
+      <ChartWorkbench.Component orgId={orgId} onClose={onClose} embedded={{ name: t('boardEditor.privateChart.title', { name: chart.name }), viewId: chart.viewId, config: chart.config, onDone }} />
     </Modal>
   );
 }
