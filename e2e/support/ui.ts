@@ -38,20 +38,24 @@ export const tinyPng = Buffer.from(
 );
 
 /**
- * Every text the page adds to its DOM from now on, across reloads (a toast lasts 1.5 s, spec §9: on a
- * loaded machine it can come and go between two polls of a locator). `shown(text)` waits until one held it.
+ * Every text the page adds to its DOM from its next load on, across reloads (kept in sessionStorage: a toast
+ * lasts 1.5 s, spec §9, and on a loaded machine it can come and go between two polls of a locator, or just
+ * before a reload). `shown(text)` waits until one held it.
  */
 export async function recordShownTexts(page: Page): Promise<{ shown(text: string): Promise<void> }> {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __shownTexts: string[] }).__shownTexts = seen;
+    const key = '__shownTexts';
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node.textContent) seen.push(node.textContent);
+      const added: string[] = [];
+      for (const record of records) for (const node of record.addedNodes) if (node.textContent) added.push(node.textContent);
+      if (added.length > 0) sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]), ...added]));
     }).observe(document, { childList: true, subtree: true });
   });
+  // Texts an earlier recording kept in this tab do not count.
+  await page.evaluate(() => sessionStorage.removeItem('__shownTexts')).catch(() => undefined);
   return {
     shown: async (text: string) => {
-      await page.waitForFunction((wanted) => (window as unknown as { __shownTexts?: string[] }).__shownTexts?.some((each) => each.includes(wanted)) ?? false, text);
+      await page.waitForFunction((wanted) => (JSON.parse(sessionStorage.getItem('__shownTexts') ?? '[]') as string[]).some((each) => each.includes(wanted)), text);
     },
   };
 }
