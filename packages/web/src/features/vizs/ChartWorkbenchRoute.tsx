@@ -1,4 +1,5 @@
 import type { Chart } from '@redbi/shared/domain';
+import { useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { preloadableComponent } from '../../components/preloadableComponent';
@@ -21,6 +22,7 @@ export function ChartWorkbenchRoute({ orgId }: { orgId: string }) {
   const { chartId } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const saved = useRef<string | undefined>(undefined);
   const paths = vizPaths(orgId);
   const parentId = search.get('parentId');
 
@@ -29,9 +31,15 @@ export function ChartWorkbenchRoute({ orgId }: { orgId: string }) {
   if (access === 'refused') return <Navigate to={chartId ? paths.open(chartId) : paths.base} replace />;
 
   const onSaved = (chart: Chart) => {
+    saved.current = chart.id;
     if (chart.id !== chartId) void navigate(paths.edit(chart.id), { replace: true });
   };
-  const onClose = () => void navigate(chartId ? paths.open(chartId) : parentId ? paths.open(parentId) : paths.base);
+  // The chart saved last, when the route has not drawn its edit page yet (the router draws a navigation as
+  // a transition: meanwhile the new chart's workbench, which knows no id, is still there to be closed).
+  const onClose = () => {
+    const id = chartId ?? saved.current;
+    void navigate(id ? paths.open(id) : parentId ? paths.open(parentId) : paths.base);
+  };
 
   return <ChartWorkbench.Component orgId={orgId} chartId={chartId} initialViewId={search.get('viewId') ?? undefined} parentId={parentId} onSaved={onSaved} onClose={onClose} />;
 }
