@@ -10,7 +10,7 @@ import { AppProviders } from './AppProviders';
 import { reportError } from './errors/reportError';
 import { toaster } from './errors/toaster';
 import { handleSessionExpired } from './handleSessionExpired';
-import { currentLocale, i18n, initI18n, loadLocale } from './i18n/i18n';
+import { currentLocale, i18n, initI18n, loadStartLocale } from './i18n/i18n';
 import { applyLocale } from './i18n/locale';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './routing/routes';
@@ -19,7 +19,7 @@ import { createAppRouter } from './routing/routes';
 export async function startApp(container: HTMLElement): Promise<void> {
   installReact19RenderForAntd();
   initI18n();
-  await loadLocale(currentLocale());
+  await loadStartLocale();
   applyLocale(currentLocale());
   const queryClient = createQueryClient(reportError);
   const router = createAppRouter(queryClient);

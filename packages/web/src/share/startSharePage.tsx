@@ -5,7 +5,7 @@ import { configureApiClient } from '../api/apiClient';
 import { installReact19RenderForAntd } from '../app/antdReact19';
 import { AppProviders } from '../app/AppProviders';
 import { reportError } from '../app/errors/reportError';
-import { currentLocale, initI18n, loadLocale } from '../app/i18n/i18n';
+import { currentLocale, initI18n, loadStartLocale } from '../app/i18n/i18n';
 import { applyLocale } from '../app/i18n/locale';
 import { createQueryClient } from '../app/queryClient';
 import { shareClientId } from './shareClientId';
@@ -18,7 +18,7 @@ import { createShareRouter } from './shareRouter';
 export async function startSharePage(container: HTMLElement): Promise<void> {
   installReact19RenderForAntd();
   initI18n();
-  await loadLocale(currentLocale());
+  await loadStartLocale();
   applyLocale(currentLocale());
   shareClientId();
   configureApiClient({ locale: currentLocale });

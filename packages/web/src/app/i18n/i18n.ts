@@ -49,4 +49,10 @@ export async function loadLocale(locale: Locale): Promise<void> {
   antdLocales.zh = antdZh;
 }
 
+/**
+ * The start's language (before the first drawing): the saved or browser language's catalogues, or, when the
+ * Chinese chunk cannot be loaded (the network failed), English — a page in English rather than no page.
+ */
+export const loadStartLocale = (): Promise<void> => loadLocale(currentLocale()).catch(() => i18n.changeLanguage('en').then(() => undefined));
+
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');

@@ -2,6 +2,7 @@ import type { Locale } from '@redbi/shared/i18n';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { storageKeys } from '../../storageKeys';
+import { reportError } from '../errors/reportError';
 import { i18n, isLocale, loadLocale } from './i18n';
 
 const dayjsLocaleOf: Record<Locale, string> = { en: 'en', zh: 'zh-cn' };
@@ -13,10 +14,18 @@ export function applyLocale(locale: Locale): void {
   document.documentElement.lang = htmlLangOf[locale];
 }
 
-/** Switches the UI language and remembers it (LOCALE). */
+/**
+ * Switches the UI language and remembers it (LOCALE). When the language's chunk cannot be loaded, the UI
+ * stays as it is and says why (the network's message).
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
+  try {
+    await loadLocale(locale);
+  } catch (error) {
+    reportError(error);
+    return;
+  }
   localStorage.setItem(storageKeys.locale, locale);
-  await loadLocale(locale);
   await i18n.changeLanguage(locale);
   applyLocale(locale);
 }
