@@ -1,9 +1,9 @@
 import type { BoardConfigInput, BoardDataEvent, BoardDataRequestInput, WidgetInput } from '@redbi/shared/domain';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAdmin, postgresWith, type FixtureDatabase } from '../services/query/queryFixtures';
+import { postgresWith, type FixtureDatabase } from '../services/query/queryFixtures';
 import { queryApi, recordingConnectors, type QueryApi } from '../services/query/queryTestApi';
 import { backends, setupAndLogin, startTestApp, type TestApp } from '../testing/testApp';
+import { eventsOf, expectLeavingStopsTheSleeper, postOverHttp } from './boardDataTestStream';
 import { regionChartConfig, startVizWorld, type VizWorld } from './vizHandlersFixtures';
 
 type Member = { id: string; token: string };
@@ -29,27 +29,12 @@ const privateChart = (id: string, viewId: string, aggregate = 'SUM', extra: Part
 const board = (widgets: WidgetInput[]): BoardConfigInput => ({ layout: 'auto', widgets });
 const items = (...widgetIds: string[]) => widgetIds.map((widgetId) => ({ widgetId }));
 
-/** The answer's events, parsed line by line. */
-const eventsOf = (raw: Buffer): BoardDataEvent[] =>
-  raw
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as BoardDataEvent);
 const frameOf = (events: BoardDataEvent[], widgetId: string): Frame => {
   const found = events.find((event): event is Frame => event.type === 'frame' && event.widgetId === widgetId);
   if (!found) throw new Error(`no frame for ${widgetId}: ${JSON.stringify(events)}`);
   return found;
 };
 const errorOf = (events: BoardDataEvent[], widgetId: string) => events.find((event): event is ItemError => event.type === 'error' && event.widgetId === widgetId);
-/** POSTs JSON over real HTTP on a connection of its own (no keep-alive: closing the app waits for nobody). */
-function postOverHttp(url: string, body: unknown, token: string, signal?: AbortSignal): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, ...(signal ? { signal } : {}) }, resolve);
-    outgoing.once('error', reject);
-    outgoing.end(JSON.stringify(body));
-  });
-}
 const doneOf = (events: BoardDataEvent[]) => events.at(-1) as Done;
 /** A multiple select listing the regions of `viewId` from its data. */
 const regionPicker = (id: string, viewId: string): WidgetInput =>
@@ -125,7 +110,7 @@ describe('the batched board data request on a PostgreSQL source', () => {
     const id = await createDashboard('Fast and slow', board([privateChart('slow_a', views.slow), privateChart('slow_b', views.slow, 'MAX'), privateChart('slow_c', views.slow, 'MIN'), privateChart('fast', views.orders)]));
     const base = await baseUrl();
     const started = performance.now();
-    const response = await postOverHttp(`${base}${org(`/dashboards/${id}/data`)}`, { items: items('slow_a', 'slow_b', 'slow_c', 'fast') }, api.token);
+    const response = await postOverHttp(`${base}${org(`/dashboards/${id}/data`)}`, { items: items('slow_a', 'slow_b', 'slow_c', 'fast') }, { authorization: `Bearer ${api.token}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
     const arrivals: { ms: number; event: BoardDataEvent }[] = [];
@@ -284,16 +269,9 @@ describe('the batched board data request on a PostgreSQL source', () => {
   it('stops the running statements when the client goes away', async () => {
     const id = await createDashboard('Abandoned', board([privateChart('sleeper', views.sleeper)]));
     const base = await baseUrl();
-    const controller = new AbortController();
-    const pending = postOverHttp(`${base}${org(`/dashboards/${id}/data`)}`, { items: items('sleeper') }, api.token, controller.signal);
-    const running = async () => (await postgresAdmin("SELECT count(*)::int FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query LIKE '%pg_sleep(30)%'", [warehouse.name]))[0]?.[0];
-    for (let tries = 0; (await running()) === 0 && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await running()).toBe(1);
-    controller.abort();
-    await pending.catch(() => undefined);
-    const started = Date.now();
-    while ((await running()) !== 0 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await running()).toBe(0);
+    await expectLeavingStopsTheSleeper(warehouse.name, (signal) =>
+      postOverHttp(`${base}${org(`/dashboards/${id}/data`)}`, { items: items('sleeper') }, { authorization: `Bearer ${api.token}` }, signal),
+    );
   });
 });
 

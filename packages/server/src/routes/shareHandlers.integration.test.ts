@@ -3,17 +3,12 @@ import { API_PREFIX, SHARE_SESSION_HEADER } from '@redbi/shared/domain';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, testClock, type CallResult } from '../testing/testApp';
+import { eventsOf } from './boardDataTestStream';
 import { regionChartConfig, startVizWorld, type VizWorld } from './vizHandlersFixtures';
 
 type Frame = Extract<BoardDataEvent, { type: 'frame' }>;
 type Member = { id: string; token: string };
 
-const eventsOf = (raw: Buffer): BoardDataEvent[] =>
-  raw
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as BoardDataEvent);
 const regionsOf = (events: BoardDataEvent[], widgetId: string): string[] => {
   const frame = events.find((event): event is Frame => event.type === 'frame' && event.widgetId === widgetId);
   if (!frame) throw new Error(`no frame for ${widgetId}: ${JSON.stringify(events)}`);
