@@ -12,8 +12,9 @@ export const controllerOptionColumns = { value: 'value', label: 'label', parent:
 
 /**
  * A controller's options from data: the distinct values of its value column (with label and parent
- * columns), ordered by value, at most 1000, narrowed by the controllers it cascades from and by the text
- * the viewer typed (contains, on the value).
+ * columns), ordered by their parents from the top level down and then by value (a tree lists its groups in
+ * order, and the first 1000 are whole groups rather than a few values of each), at most 1000, narrowed by the
+ * controllers it cascades from and by the text the viewer typed (contains, on the value).
  */
 export function optionsQuery(input: WidgetQueryInput & { widget: ControllerWidget }): WidgetQueryResult {
   const { options, cascadeFrom } = input.widget.config;
@@ -33,7 +34,7 @@ export function optionsQuery(input: WidgetQueryInput & { widget: ControllerWidge
       ],
       filters: [...cascade.filters, ...searchFilter],
       params: cascade.params,
-      orders: [{ column: valueField, operator: 'ASC' }],
+      orders: [...options.parentFields, valueField].map((column) => ({ column, operator: 'ASC' as const })),
       pageInfo: { pageNo: input.item.pageNo, pageSize: Math.min(input.item.pageSize ?? MAX_CONTROLLER_OPTIONS, MAX_CONTROLLER_OPTIONS), countTotal: false },
     }),
   };

@@ -125,7 +125,7 @@ describe('widgetQuery: controller options', () => {
   });
   const unrelated = controllerWidget('Year', { facade: 'value', operator: 'GT', targets: [{ viewId: 'v1', name: 'year' }], defaults: [{ value: 2020 }] });
 
-  it('asks the distinct values narrowed by the controllers it cascades from and the search text', () => {
+  it('asks the distinct values, in order of their parents and then their own, narrowed by the controllers it cascades from and the search text', () => {
     expect(ask([regionController, unrelated, cityOptions], 'City', { kind: 'options', search: ' Par ', pageSize: 5000 })).toEqual({
       viewId: 'v1',
       spec: {
@@ -140,7 +140,10 @@ describe('widgetQuery: controller options', () => {
           { column: 'region', sqlOperator: 'EQ', values: [{ value: 'East' }] },
           { column: 'city', sqlOperator: 'LIKE', values: [{ value: 'Par' }] },
         ],
-        orders: [{ column: 'city', operator: 'ASC' }],
+        orders: [
+          { column: 'region', operator: 'ASC' },
+          { column: 'city', operator: 'ASC' },
+        ],
         pageInfo: { pageNo: 1, pageSize: 1000, countTotal: false },
       },
     });

@@ -194,6 +194,14 @@ describe('the batched board data request on a PostgreSQL source', () => {
     expect(await values('n_r')).toEqual([]);
   });
 
+  it("lists a tree controller's options by their parents first, and finds a value under its parent", async () => {
+    const orderTree = { ...regionPicker('orders', views.orders), config: { facade: 'dropdownTree', operator: 'IN', targets: [{ viewId: views.orders, kind: 'field', name: 'id' }], options: { source: 'data', viewId: views.orders, valueField: 'id', parentFields: ['region'] } } } as WidgetInput;
+    const id = await createDashboard('Order tree', board([orderTree]));
+    const rows = async (search?: string) => frameOf(await answer(id, { items: [optionsItem('orders', search)] }), 'orders').frame.rows.map(([value, region]) => [Number(value), region]);
+    expect(await rows()).toEqual([[4, 'east'], [1, 'north'], [2, 'north'], [3, 'south']]);
+    expect(await rows('3')).toEqual([[3, 'south']]);
+  });
+
   describe('as members', () => {
     let dashboardId: string;
     let vera: Member; // View on the dashboard, role North: her rows

@@ -113,6 +113,23 @@ describe('a controller on the board', () => {
       expect(onOptionsSearch).toHaveBeenCalledTimes(2);
     });
 
+    it('draws a tree of the server’s matches with the chosen values under their ancestors, as the whole list had them', async () => {
+      const hierarchy = (rows: string[][]): Dataframe => ({
+        columns: ['value', 'parent_0', 'parent_1'].map((name) => ({ name, type: 'string' as const })),
+        rows,
+        pageInfo: { pageNo: 1, pageSize: 1000 },
+        cached: false,
+      });
+      const places = controllerWidget('tree', { options: { source: 'data', viewId: 'v1', valueField: 'city', parentFields: ['continent', 'country'] } }, { id: 'places', name: 'Places' });
+      const onOptionsSearch = vi.fn();
+      const { answer } = draw(places, emptyState({ places: [{ value: 'Kyoto' }] }), { options: { loading: false, frame: hierarchy([['Kyoto', 'Asia', 'Japan'], ['Lyon', 'Europe', 'France']]) }, onOptionsSearch });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Places: Search' }), { target: { value: 'parm' } });
+      await waitFor(() => expect(onOptionsSearch).toHaveBeenCalledWith('parm'), { timeout: OPTIONS_SEARCH_DELAY_MS * 3 });
+      answer({ loading: false, frame: hierarchy([['Parma', 'Europe', 'Italy']]) });
+      const titles = () => [...document.querySelectorAll('.ant-tree-title')].map((title) => title.textContent);
+      await waitFor(() => expect(titles()).toEqual(['Europe', 'Italy', 'Parma', 'Asia', 'Japan', 'Kyoto']));
+    });
+
     it('empties the search when the list closes', async () => {
       const onOptionsSearch = vi.fn();
       draw(city, emptyState({ region: [{ value: 'West' }] }), { options: { loading: false, frame: cities }, onOptionsSearch });

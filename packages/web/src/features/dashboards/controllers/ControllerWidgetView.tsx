@@ -14,7 +14,7 @@ import './messages';
 export const OPTIONS_SEARCH_DELAY_MS = 300;
 
 /**
- * The text typed in a select whose options come from data, reported once typing pauses (one request per
+ * The text typed in a select or tree whose options come from data, reported once typing pauses (one request per
  * pause, not per key); an emptied text at once, so that the value just picked and the whole list come back
  * in the same request. `searching`: a text was reported and is in force.
  */
@@ -43,21 +43,30 @@ function useOptionsSearch(report: ((text: string) => void) | undefined) {
 }
 
 /**
- * The options a searching select shows: the server's matches and, after them, the values already chosen that
- * do not match (else the select would show a chosen value bare), labelled as the whole list had them.
+ * The options a searching select or tree shows: the server's matches and, after them, the values already
+ * chosen that do not match (else the select would show a chosen value bare, and a tree would drop it), labelled
+ * and under their parents as the whole list had them.
  */
 function withChosen(matches: ControllerOption[], chosen: readonly string[], whole: readonly ControllerOption[]): ControllerOption[] {
+  const shown = [...matches];
   const listed = new Set(matches.map((option) => option.value));
-  const missing = chosen.filter((value) => !listed.has(value));
-  if (missing.length === 0) return matches;
-  return [...matches, ...missing.map((value) => whole.find((option) => option.value === value) ?? { value })];
+  const known = new Map(whole.map((option) => [option.value, option]));
+  const add = (option: ControllerOption) => {
+    if (listed.has(option.value)) return;
+    listed.add(option.value);
+    shown.push(option);
+    const parent = option.parent === undefined ? undefined : known.get(option.parent);
+    if (parent) add(parent);
+  };
+  for (const value of chosen) add(known.get(value) ?? { value });
+  return shown;
 }
 
 /**
  * A controller on the board: its facade drawn with the value the viewer set (else a URL preset or the
  * defaults, as the runtime resolved them), its options (typed, or the batched answer of its 'options'
- * item), and a required mark while it is empty. A select whose options come from data searches them on
- * the server as the viewer types (through the board's batched request); typed options are matched by their
+ * item), and a required mark while it is empty. A select or tree whose options come from data searches them
+ * on the server as the viewer types (through the board's batched request); typed options are matched by their
  * labels where they are. A controller hidden by its visibility rule draws nothing for viewers (the runtime
  * keeps its frame hidden too); in the editor it stays, dimmed, so that its author can find it. It works in
  * the editor as on the board (a preview).

@@ -21,7 +21,7 @@ export interface ControllerFacadeInfo {
   needsOptions: boolean;
   /** Options form a tree (value → parent). */
   tree: boolean;
-  /** A select whose list follows what the viewer types: options from data are then searched on the server. */
+  /** A select or tree whose list follows what the viewer types: options from data are then searched on the server. */
   searchable: boolean;
   /** Defaults may be times relative to now. */
   relativeDefaults: boolean;
@@ -76,7 +76,7 @@ const list = (Component: Info['Component'], multiple: boolean, settings: FacadeS
   settings,
 });
 const select = (Component: Info['Component'], multiple: boolean): Info => ({ ...list(Component, multiple), searchable: true });
-const tree = (Component: Info['Component']): Info => ({ ...list(Component, true), tree: true });
+const tree = (Component: Info['Component']): Info => ({ ...list(Component, true), tree: true, searchable: true });
 const number = (Component: Info['Component'], range: boolean): Info => ({
   Component,
   multiple: false,

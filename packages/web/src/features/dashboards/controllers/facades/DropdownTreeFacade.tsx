@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { ControllerFacadeProps } from '../../boardContract';
 import { controllerName, fromTexts, textValues } from './facadeValues';
 import { antdTreeData, buildOptionTree, valueKeys } from './optionTree';
+import { useTreeSelectSearch } from './treeSearch';
 
 /**
  * Several values out of a hierarchy, in a dropdown: ticking a node ticks everything under it; every ticked
- * value is sent (a ticked parent that is a value itself included), hierarchy groups never.
+ * value is sent (a ticked parent that is a value itself included), hierarchy groups never. Options from data
+ * are searched on the server as the viewer types.
  */
-export function DropdownTreeFacade({ widget, values, onChange, options, optionsLoading, disabled }: ControllerFacadeProps) {
+export function DropdownTreeFacade({ widget, values, onChange, options, optionsLoading, onSearch, disabled }: ControllerFacadeProps) {
   const { t } = useTranslation();
   const treeData = useMemo(() => antdTreeData(buildOptionTree(options)), [options]);
+  const searchProps = useTreeSelectSearch(onSearch, treeData);
   return (
     <TreeSelect<string[]>
       aria-label={controllerName(widget)}
@@ -19,8 +22,6 @@ export function DropdownTreeFacade({ widget, values, onChange, options, optionsL
       multiple
       treeCheckable
       showCheckedStrategy={TreeSelect.SHOW_ALL}
-      showSearch
-      treeNodeFilterProp="title"
       allowClear
       maxTagCount="responsive"
       placeholder={t('controllers.control.chooseMany')}
@@ -30,6 +31,7 @@ export function DropdownTreeFacade({ widget, values, onChange, options, optionsL
       loading={optionsLoading}
       disabled={disabled}
       onChange={(next) => onChange(fromTexts(valueKeys((next ?? []).map(String))))}
+      {...searchProps}
     />
   );
 }

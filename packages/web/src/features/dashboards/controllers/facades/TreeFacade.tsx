@@ -1,25 +1,47 @@
-import { Empty, Spin, Tree } from 'antd';
+import { Empty, Flex, Input, Spin, Tree } from 'antd';
 import type { Key } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControllerFacadeProps } from '../../boardContract';
 import { controllerName, fromTexts, textValues } from './facadeValues';
-import { antdTreeData, buildOptionTree, valueKeys } from './optionTree';
+import { antdTreeData, buildOptionTree, treeKeys, valueKeys } from './optionTree';
+import { useOpenNodes } from './treeSearch';
 
-/** Several values out of a hierarchy drawn in place (a taller widget), expanded, with check boxes. */
-export function TreeFacade({ widget, values, onChange, options, optionsLoading, disabled }: ControllerFacadeProps) {
+/**
+ * Several values out of a hierarchy drawn in place (a taller widget), expanded, with check boxes. Options from
+ * data get a search box above the tree: the server's matches are drawn under their ancestors, open, until the
+ * box is emptied (ticking values keeps the search). Chosen values the tree does not draw stay chosen.
+ */
+export function TreeFacade({ widget, values, onChange, options, optionsLoading, onSearch, disabled }: ControllerFacadeProps) {
   const { t } = useTranslation();
   const treeData = useMemo(() => antdTreeData(buildOptionTree(options)), [options]);
-  const report = (checked: Key[] | { checked: Key[] }) => onChange(fromTexts(valueKeys((Array.isArray(checked) ? checked : checked.checked).map(String))));
+  const { expandedKeys, onExpand } = useOpenNodes(treeData);
+  const chosen = textValues(values);
+  const drawn = useMemo(() => new Set(treeKeys(treeData)), [treeData]);
+  const unseen = chosen.filter((value) => !drawn.has(value));
+  const report = (checked: Key[] | { checked: Key[] }) => onChange(fromTexts([...unseen, ...valueKeys((Array.isArray(checked) ? checked : checked.checked).map(String))]));
+  const name = controllerName(widget);
   return (
-    <div role="group" aria-label={controllerName(widget)} style={{ height: '100%', overflow: 'auto' }}>
-      {treeData.length > 0 ? (
-        <Tree checkable selectable={false} defaultExpandAll disabled={disabled} treeData={treeData} checkedKeys={textValues(values)} onCheck={report} />
-      ) : optionsLoading ? (
-        <Spin size="small" />
-      ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('controllers.control.noOptions')} />
+    <Flex vertical gap={4} role="group" aria-label={name} style={{ height: '100%' }}>
+      {onSearch && (
+        <Input
+          size="small"
+          allowClear
+          aria-label={`${name}: ${t('controllers.control.search')}`}
+          placeholder={t('controllers.control.search')}
+          disabled={disabled}
+          onChange={(event) => onSearch(event.target.value)}
+        />
       )}
-    </div>
+      <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        {treeData.length > 0 ? (
+          <Tree checkable selectable={false} expandedKeys={expandedKeys} onExpand={onExpand} disabled={disabled} treeData={treeData} checkedKeys={chosen.filter((value) => drawn.has(value))} onCheck={report} />
+        ) : optionsLoading ? (
+          <Spin size="small" />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('controllers.control.noOptions')} />
+        )}
+      </div>
+    </Flex>
   );
 }

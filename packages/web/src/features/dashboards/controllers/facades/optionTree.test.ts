@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOptionTree, groupKey, isGroupKey, valueKeys, type OptionTreeNode } from './optionTree';
+import { antdTreeData, buildOptionTree, groupKey, isGroupKey, parentKeys, treeKeys, valueKeys, type OptionTreeNode } from './optionTree';
 
 /** The tree as nested titles, groups in brackets. */
 const shape = (nodes: OptionTreeNode[]): unknown[] => nodes.map((node) => (node.children.length ? { [node.isGroup ? `[${node.title}]` : node.title]: shape(node.children) } : node.title));
@@ -32,5 +32,12 @@ describe('the option tree of the tree facades', () => {
     expect(isGroupKey(groupKey(['x']))).toBe(true);
     expect(isGroupKey('x')).toBe(false);
     expect(valueKeys([groupKey(['Asia']), 'China', 'Japan'])).toEqual(['China', 'Japan']);
+  });
+
+  it('lists the keys of every node, and of those holding others (to open them all)', () => {
+    const asia = groupKey(['Asia']);
+    const tree = antdTreeData(buildOptionTree([{ value: 'ceo' }, { value: 'cto', parent: 'ceo' }, { value: 'dev', parent: 'cto' }, { value: 'China', parent: 'Asia' }, { value: 'France' }]));
+    expect(treeKeys(tree)).toEqual(['ceo', 'cto', 'dev', asia, 'China', 'France']);
+    expect(parentKeys(tree)).toEqual(['ceo', 'cto', asia]);
   });
 });

@@ -67,3 +67,9 @@ export interface AntdTreeNode {
 
 export const antdTreeData = (nodes: readonly OptionTreeNode[]): AntdTreeNode[] =>
   nodes.map((node) => ({ key: node.key, value: node.key, title: node.title, ...(node.children.length > 0 ? { children: antdTreeData(node.children) } : {}) }));
+
+/** The keys of every node, at every depth. */
+export const treeKeys = (nodes: readonly AntdTreeNode[]): string[] => nodes.flatMap((node) => [node.key, ...treeKeys(node.children ?? [])]);
+
+/** The keys of the nodes that hold others, at every depth (to open them all). */
+export const parentKeys = (nodes: readonly AntdTreeNode[]): string[] => nodes.flatMap((node) => (node.children ? [node.key, ...parentKeys(node.children)] : []));
