@@ -1,8 +1,10 @@
-import { SHARE_SESSION_HEADER } from '@redbi/shared/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SHARE_SESSION_HEADER, type SharedContent } from '@redbi/shared/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../api/tokenStore';
 import { stubLayout } from '../features/charts/testing/stubLayout';
+import { boardOf, chartWidget, dashboardOf, ndjsonAnswer, tableChart } from '../features/dashboards/viewer/boardTestData';
+import { storyboardOf } from '../features/storyboards/storyboardTestData';
 import { storageKeys } from '../storageKeys';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { chartContent, dashboardContent, failure, infoOf, salesFrame, serveShare, TOKEN } from './sharePageTestData';
@@ -126,5 +128,41 @@ describe('share pages', () => {
     open(`/shareChart/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Sales table' }, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Download image/ })).toBeNull();
+  });
+
+  it('plays a shared storyboard, drawing the next page ahead through the share and not asking its data again when it is shown', async () => {
+    stubLayout();
+    const d2 = { ...dashboardOf(boardOf([chartWidget('w3', 't1', { name: 'West' })]), { t1: tableChart() }), id: 'd2', name: 'Costs' };
+    const storyContent: SharedContent = dashboardContent({
+      vizType: 'storyboard',
+      name: 'Quarter story',
+      dashboards: { ...dashboardContent().dashboards, d2 },
+      storyboard: storyboardOf(
+        [
+          { id: 'p1', kind: 'dashboard', vizId: 'd1', name: 'Sales' },
+          { id: 'p2', kind: 'dashboard', vizId: 'd2', name: 'Costs' },
+        ],
+        {},
+        { targets: { d1: { id: 'd1', kind: 'dashboard', name: 'Sales overview' }, d2: { id: 'd2', kind: 'dashboard', name: 'Costs' } } },
+      ),
+    });
+    const { callsTo } = serveShare({
+      [`GET /shares/${TOKEN}`]: infoOf({ vizType: 'storyboard', name: 'Quarter story' }),
+      [`POST /shares/${TOKEN}/open`]: storyContent,
+      [`POST /shares/${TOKEN}/dashboards/d2/data`]: () => ndjsonAnswer(['w3']),
+    });
+    open(`/shareStoryPlayer/${TOKEN}`);
+    expect(await screen.findByRole('group', { name: 'Sales' }, slow)).toBeTruthy();
+    const nextPainted = () => document.querySelector('[data-widget-id="w3"][data-widget-painted="true"]');
+    await waitFor(() => expect(nextPainted()).toBeTruthy(), slow);
+    expect(nextPainted()!.closest('[aria-hidden]')).toBeTruthy();
+    expect(callsTo('POST', `/shares/${TOKEN}/dashboards/d2/data`)).toHaveLength(1);
+    expect(headerOf(callsTo('POST', `/shares/${TOKEN}/dashboards/d2/data`)[0], SHARE_SESSION_HEADER)).toBe('session-1');
+
+    act(() => void fireEvent.keyDown(window, { key: 'ArrowRight' }));
+    expect(screen.getByRole('group', { name: 'Costs' }).contains(nextPainted())).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo('POST', `/shares/${TOKEN}/dashboards/d2/data`)).toHaveLength(1);
+    expect(callsTo('POST', `/shares/${TOKEN}/dashboards/d1/data`)).toHaveLength(1);
   });
 });

@@ -19,15 +19,16 @@ export function SharedStoryPage({ page, content, connection, source }: { page: S
 
 /**
  * A shared storyboard in the storyboard player (keys, carousel, transitions): each page drawn from the
- * share's content when it comes on screen (the player's next page is not drawn ahead: its data would be
- * asked before it is seen). No exit: the share is the whole page.
+ * share's content, the player's next one ahead and hidden (its data asked through the share while the page
+ * before it is on show, once: it keeps its element when it comes on screen). No exit: the share is the
+ * whole page.
  */
 export function SharedStory({ content, connection, source }: { content: SharedContent; connection: ShareConnection; source: BoardDataSource }) {
   if (!content.storyboard) return null;
   return (
     <StoryPlayer
       storyboard={content.storyboard}
-      renderPage={(page, active) => (active ? <SharedStoryPage key={page.id} page={page} content={content} connection={connection} source={source} /> : null)}
+      renderPage={(page) => <SharedStoryPage key={page.id} page={page} content={content} connection={connection} source={source} />}
     />
   );
 }

@@ -1,26 +1,20 @@
-import { StoryboardConfigSchema, type Storyboard } from '@redbi/shared/domain';
+import type { Storyboard } from '@redbi/shared/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerApi, bodiesSentTo, renderWithProviders } from '../../../testing/renderWithProviders';
 import { vizDashboard, vizsAnswers, vizTree } from '../../vizs/vizTestData';
 import { VizsPage } from '../../vizs/VizsPage';
+import { storyboardOf } from '../storyboardTestData';
 
 const routes = [{ path: '/organizations/:orgId/vizs/*', element: <VizsPage /> }];
 const board = vizDashboard('d1', 'Sales board', null, 5);
 const firstLoad = { timeout: 10_000 };
 
-const stored: Storyboard = {
-  id: 's1',
-  orgId: 'o1',
-  name: 'Quarter story',
-  description: '',
+const stored = storyboardOf([{ id: 'page-1', kind: 'dashboard', vizId: 'd1', name: 'Overview' }], {}, {
   status: 'unpublished',
-  config: StoryboardConfigSchema.parse({ pages: [{ id: 'page-1', kind: 'dashboard', vizId: 'd1', name: 'Overview' }] }),
   targets: { d1: { id: 'd1', kind: 'dashboard', name: 'Sales board' } },
   privileges: ['view', 'share', 'manage'],
-  createdAt: '2026-11-27T00:00:00Z',
-  updatedAt: '2026-11-27T00:00:00Z',
-};
+});
 
 function serve() {
   const fetchStub = vi.fn(

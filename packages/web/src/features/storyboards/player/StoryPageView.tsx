@@ -1,5 +1,4 @@
 import type { StoryPage } from '@redbi/shared/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useEffect } from 'react';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -7,26 +6,23 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { preloadableComponent } from '../../../components/preloadableComponent';
 import { ChartView } from '../../charts/ChartView';
 import { useChartDrawing, useTableRequest } from '../../charts/useChartDrawing';
-import { dashboardQuery, useDashboard } from '../../dashboards/dashboardQueries';
-import { chartKey, useChart, useChartData } from '../../vizs/vizQueries';
-import { api } from '../../../api/apiClient';
-import { vizRoutes } from '@redbi/shared/api';
+import { useDashboard } from '../../dashboards/dashboardQueries';
+import { useChart, useChartData } from '../../vizs/vizQueries';
 
 /** The board's code is a chunk of its own, as in the viz area. */
 const DashboardView = preloadableComponent(() => import('../../dashboards/viewer/DashboardView').then((module) => module.DashboardView), { fallback: <PageSpinner />, throwLoadError: true });
 
 /**
  * The in-app renderPage of the player: a page's dashboard or chart fetched as the signed-in user (View on
- * it). The page that comes next is only asked for (its definition cached), not drawn.
+ * it). The player's next page is drawn as well, hidden: its definition, its code and its data (a board's ONE
+ * batched request for the widgets in the window) come while the page before it is on show, and as the
+ * player keeps the element from next to current, nothing is asked again when it is shown.
  */
-export function StoryPageView({ orgId, page, active }: { orgId: string; page: StoryPage; active: boolean }) {
-  const queryClient = useQueryClient();
+export function StoryPageView({ orgId, page }: { orgId: string; page: StoryPage }) {
+  // A board's code comes beside its definition rather than after it.
   useEffect(() => {
-    if (active) return;
-    if (page.kind === 'dashboard') void queryClient.prefetchQuery(dashboardQuery(orgId, page.vizId));
-    else void queryClient.prefetchQuery({ queryKey: chartKey(orgId, page.vizId), queryFn: () => api(vizRoutes.getChart, { params: { orgId, chartId: page.vizId } }) });
-  }, [active, queryClient, orgId, page.kind, page.vizId]);
-  if (!active) return null;
+    if (page.kind === 'dashboard') DashboardView.load().catch(() => undefined);
+  }, [page.kind]);
   return page.kind === 'dashboard' ? <DashboardPage orgId={orgId} dashboardId={page.vizId} /> : <ChartPage orgId={orgId} chartId={page.vizId} />;
 }
 

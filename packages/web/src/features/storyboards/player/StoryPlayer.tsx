@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../../app/theme/reducedMotion';
 import { PlayerBar } from './PlayerBar';
-import { stepOfKey } from './storyNavigation';
+import { autoAdvance, stepOfKey } from './storyNavigation';
 import { useStoryPlayer } from './useStoryPlayer';
 import './playerMessages';
 import './storyPlayer.css';
@@ -14,8 +14,9 @@ export interface StoryPlayerProps {
   /**
    * Draws a page's dashboard or chart (the caller fetches it: the app as the signed-in user, a share page
    * through its share). `active`: the page on screen (the current one, or the one leaving during its
-   * out-transition); false: the next page, to preload (may answer null). A page keeps its element (keyed by
-   * page id) from next to current to leaving.
+   * out-transition); false: the next page, drawn ahead in a hidden layer so that it shows at once (may answer
+   * null). A page keeps its element (keyed by page id) from next to current to leaving: answer the same
+   * element type for both, so that what the hidden page asked for is not asked again.
    * Pages whose target is not in `storyboard.targets` are not asked for: the player says they are gone.
    */
   renderPage: (page: StoryPage, active: boolean) => ReactNode;
@@ -30,7 +31,8 @@ export interface StoryPlayerProps {
  * Space / PageDown next, ArrowLeft / ArrowUp / PageUp previous, Home, End, Esc (leaves full screen, then
  * closes); the carousel plays each page for its dwell time in seconds (pause and play); CSS transitions in
  * and out (none with reduced motion); a page indicator. Only the current page, the one leaving (for its
- * out-transition) and the next one (preloaded) are mounted. No data fetching of its own.
+ * out-transition) and the next one (drawn ahead, hidden; after the last, the first while a looping
+ * storyboard plays) are mounted. No data fetching of its own.
  */
 export function StoryPlayer({ storyboard, renderPage, onExit, fullScreenOnStart = false }: StoryPlayerProps) {
   const { t } = useTranslation();
@@ -84,13 +86,14 @@ export function StoryPlayer({ storyboard, renderPage, onExit, fullScreenOnStart 
     ) : null;
 
   const current = pages[player.index];
-  const next = pages[player.index + 1];
+  // The page that comes next: after the last, the first again while a looping storyboard plays by itself.
+  const nextIndex = autoAdvance(player.index, pages.length, storyboard.config.loop && player.playing);
   const leavingPage = player.leaving ? pages[player.leaving.index] : undefined;
   const back = player.leaving ? !player.leaving.forward : false;
   // The pages mounted, in storyboard order and keyed by page, so that a page keeps its drawing as it goes
   // from next to current to leaving: the current one, the one leaving (its out-transition) and the next.
   const roles = new Map<number, 'current' | 'leaving' | 'next'>();
-  if (next) roles.set(player.index + 1, 'next');
+  if (nextIndex !== undefined) roles.set(nextIndex, 'next');
   if (player.leaving && leavingPage) roles.set(player.leaving.index, 'leaving');
   if (current) roles.set(player.index, 'current');
   const slots = [...roles.entries()].sort(([a], [b]) => a - b).flatMap(([index, role]) => (pages[index] ? [{ page: pages[index], role }] : []));
@@ -108,7 +111,7 @@ export function StoryPlayer({ storyboard, renderPage, onExit, fullScreenOnStart 
       <div style={{ position: 'relative', flex: 1, overflow: 'hidden' }}>
         {slots.map(({ page, role }) =>
           role === 'next' ? (
-            <div key={page.id} aria-hidden style={{ position: 'absolute', inset: 0, visibility: 'hidden', pointerEvents: 'none', padding: 16 }}>
+            <div key={page.id} aria-hidden style={{ position: 'absolute', inset: 0, overflow: 'auto', visibility: 'hidden', pointerEvents: 'none', padding: 16 }}>
               {pageContent(page, false)}
             </div>
           ) : role === 'leaving' ? (

@@ -26,7 +26,7 @@ export function StoryPlayerRoute({ orgId }: { orgId: string }) {
       storyboard={storyboard.data}
       fullScreenOnStart
       onExit={exit}
-      renderPage={(page, active) => <StoryPageView key={page.id} orgId={orgId} page={page} active={active} />}
+      renderPage={(page) => <StoryPageView key={page.id} orgId={orgId} page={page} />}
     />
   );
 }
