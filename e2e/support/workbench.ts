@@ -66,21 +66,8 @@ export async function openWorkbenchOnSampleView(page: Page, server: { baseUrl: s
   await page.goto(`${server.baseUrl}/organizations/${orgId}/vizs/charts/new?viewId=${viewId}`);
 }
 
-/**
- * Presses the workbench's Close and waits for what it leads to. KNOWN FLAKE (issue 12 note, 2026-11-27): on
- * a loaded machine the page Close leads to sometimes shows neither the leave dialog nor the chart's page;
- * until that is found, `fallback` opens the expected page directly so the journey goes on to what it tests.
- */
-export async function closeWorkbench(close: Locator, shown: Locator, fallback: () => Promise<void>): Promise<void> {
+/** Presses the workbench's Close and waits for what it leads to (the leave dialog, or the chart's page). */
+export async function closeWorkbench(close: Locator, shown: Locator): Promise<void> {
   await close.click();
-  try {
-    await shown.first().waitFor({ timeout: 10_000 });
-  } catch {
-    // What the page showed instead, for the flake's report (the run goes on through the fallback).
-    const page = close.page();
-    const shownText = await page.locator('body').innerText().catch(() => '');
-    console.warn(`closeWorkbench: nothing expected after Close at ${page.url()}; the page showed: ${shownText.replace(/\s+/g, ' ').slice(0, 400)}`);
-    await fallback();
-    await shown.first().waitFor();
-  }
+  await shown.first().waitFor();
 }
