@@ -3,6 +3,9 @@ import type { Location, RouteObject } from 'react-router';
 import { tokenStore } from '../../api/tokenStore';
 import { preloadRenderMode, renderTargetOf } from '../../features/dashboards/viewer/renderLink';
 
+/** The deep link's data, asked at start: a chunk of its own (it knows the queries of several features). */
+const loadPrefetchFirstData = () => import('./prefetchFirstData');
+
 /** What a route's handle may carry: how to start loading its page's code. */
 export interface PagePreload {
   preload: () => Promise<unknown>;
@@ -15,9 +18,10 @@ interface FirstState {
 }
 
 /**
- * Starts loading, at once and side by side, the code of every page the first URL shows. Lazy pages nested in
- * each other would otherwise load one after the other (the shell, then the organisation, then the section),
- * each only once the one around it has drawn. A render-mode link needs none of them but its board: its code,
+ * Starts loading, at once and side by side, the code of every page the first URL shows, and the data they
+ * show first (prefetchFirstData, a chunk of its own). Lazy pages nested in each other would otherwise load one
+ * after the other (the shell, then the organisation, then the section), each only once the one around it has
+ * drawn. A render-mode link needs none of them but its board: its code,
  * the board itself and its data are asked at once (preloadRenderMode).
  * Without a session the gate sends to the login page, whose code loads as it draws: nothing is preloaded.
  */
@@ -30,4 +34,6 @@ export function preloadFirstPages({ location, matches }: FirstState, queryClient
     return;
   }
   for (const { route } of matches) (route.handle as PagePreload | undefined)?.preload().catch(ignoreFailure);
+  const pathname = matches.at(-1)?.pathname;
+  if (pathname) loadPrefetchFirstData().then(({ prefetchFirstData }) => prefetchFirstData(queryClient, pathname)).catch(ignoreFailure);
 }

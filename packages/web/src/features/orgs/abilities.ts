@@ -7,12 +7,8 @@ import type { Section } from '../../app/shell/sections';
 export const abilitiesKey = (orgId: string) => ['orgs', orgId, 'abilities'] as const;
 
 /** What the server says the current user may do in an organisation (GET /orgs/:orgId/abilities). */
-export const useAbilities = (orgId: string | undefined) =>
-  useQuery({
-    queryKey: abilitiesKey(orgId ?? ''),
-    queryFn: () => api(permissionRoutes.abilities, { params: { orgId: orgId ?? '' } }),
-    enabled: orgId !== undefined,
-  });
+export const abilitiesQuery = (orgId: string) => ({ queryKey: abilitiesKey(orgId), queryFn: () => api(permissionRoutes.abilities, { params: { orgId } }) });
+export const useAbilities = (orgId: string | undefined) => useQuery({ ...abilitiesQuery(orgId ?? ''), enabled: orgId !== undefined });
 
 /** Which abilities open each area of the main navigation. */
 export const sectionAllowed: Record<Section, (abilities: Abilities) => boolean> = {

@@ -8,7 +8,8 @@ const orgsKey = ['orgs'] as const;
 const userSettingsKey = ['settings', 'user'] as const;
 
 /** GET /orgs: the organisations of the current user. */
-export const useOrgs = () => useQuery({ queryKey: orgsKey, queryFn: () => api(orgRoutes.list) });
+export const orgsQuery = { queryKey: orgsKey, queryFn: () => api(orgRoutes.list) };
+export const useOrgs = () => useQuery(orgsQuery);
 
 /** GET /settings/user: remembers the organisation last worked in. */
 export const useUserSettings = () =>

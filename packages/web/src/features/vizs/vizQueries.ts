@@ -31,8 +31,8 @@ export async function storeChart(queryClient: QueryClient, orgId: string, chart:
 }
 
 /** GET /orgs/:orgId/vizs: folders and charts the caller may see, with status and privileges. */
-export const useVizTree = (orgId: string, enabled = true) =>
-  useQuery({ queryKey: vizTreeKey(orgId), queryFn: () => api(vizRoutes.list, { params: { orgId } }), enabled, meta: shownInPlace });
+export const vizTreeQuery = (orgId: string) => ({ queryKey: vizTreeKey(orgId), queryFn: () => api(vizRoutes.list, { params: { orgId } }), meta: shownInPlace });
+export const useVizTree = (orgId: string, enabled = true) => useQuery({ ...vizTreeQuery(orgId), enabled });
 
 /** GET …/vizs/archived: the recycle bin (read while it is open). */
 export const archivedVizsQuery = (orgId: string) => ({ queryKey: archivedVizsKey(orgId), queryFn: () => api(vizRoutes.archived, { params: { orgId } }) });
@@ -45,13 +45,8 @@ export const fetchVizUsage = (queryClient: QueryClient, orgId: string, vizId: st
   queryClient.fetchQuery({ queryKey: [...vizsKey(orgId), 'usage', vizId], queryFn: () => api(dashboardRoutes.vizUsage, { params: { orgId, vizId } }), staleTime: 0, retry: false, meta: shownInPlace });
 
 /** GET /orgs/:orgId/charts/:chartId: the stored chart (View). */
-export const useChart = (orgId: string, chartId: string | undefined) =>
-  useQuery({
-    queryKey: chartKey(orgId, chartId ?? ''),
-    queryFn: () => api(vizRoutes.getChart, { params: { orgId, chartId: chartId! } }),
-    enabled: chartId !== undefined,
-    meta: shownInPlace,
-  });
+export const chartQuery = (orgId: string, chartId: string) => ({ queryKey: chartKey(orgId, chartId), queryFn: () => api(vizRoutes.getChart, { params: { orgId, chartId } }), meta: shownInPlace });
+export const useChart = (orgId: string, chartId: string | undefined) => useQuery({ ...chartQuery(orgId, chartId ?? ''), enabled: chartId !== undefined });
 
 /**
  * POST …/charts/:chartId/data: a saved chart's rows as the caller may see them, for one page and order.

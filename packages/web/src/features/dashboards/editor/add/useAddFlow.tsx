@@ -1,11 +1,9 @@
 import { newControllerConfig, newWidgetName } from '@redbi/charts';
-import { vizRoutes } from '@redbi/shared/api';
 import type { BoardChart, BoardConfig, ChartConfig, PrivateChartWidget, Widget } from '@redbi/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../../api/apiClient';
 import { reportError } from '../../../../app/errors/reportError';
-import { chartKey } from '../../../vizs/vizQueries';
+import { chartQuery } from '../../../vizs/vizQueries';
 import type { WidgetRequest } from '../boardEdits';
 import { AddMediaDialog, type MediaType } from './AddMediaDialog';
 import type { AddChoice } from './AddWidgetMenu';
@@ -52,9 +50,7 @@ export function useAddFlow({ orgId, board, addWidgets, update, onCharts, onAdded
 
   const addCharts = async (chartIds: string[]) => {
     try {
-      const charts = await Promise.all(
-        chartIds.map((chartId) => queryClient.fetchQuery({ queryKey: chartKey(orgId, chartId), queryFn: () => api(vizRoutes.getChart, { params: { orgId, chartId } }) })),
-      );
+      const charts = await Promise.all(chartIds.map((chartId) => queryClient.fetchQuery(chartQuery(orgId, chartId))));
       onCharts(Object.fromEntries(charts.map((chart) => [chart.id, boardChartOf(chart)])));
       add(charts.map((chart) => ({ type: 'chart', init: { name: chart.name, config: { chartId: chart.id } } })));
       setDialog(undefined);
