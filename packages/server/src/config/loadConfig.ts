@@ -27,6 +27,8 @@ export interface Config {
   /** CSP frame-ancestors of share pages: who may embed them (app pages may be embedded nowhere). */
   shareFrameAncestors: string[];
   loginLimits: { perIp: number; perAccount: number; windowMs: number };
+  /** Wrong access codes of CODE shares, per client and link, and per link from everywhere (security/shareCodeThrottle). */
+  shareCodeLimits: { perAddress: number; addressWindowMs: number; perLink: number; linkWindowMs: number };
   /** The built web app; absent when only the API is served (development with Vite). */
   webDistDir: string | undefined;
   /** Absent: mail is not configured (registration activates at once, no password reset by e-mail). */
@@ -120,6 +122,12 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       perAccount: e.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
       windowMs: e.LOGIN_ATTEMPT_WINDOW_MIN * 60_000,
+    },
+    shareCodeLimits: {
+      perAddress: e.SHARE_CODE_MAX_WRONG_PER_ADDRESS,
+      addressWindowMs: e.SHARE_CODE_ADDRESS_WINDOW_MIN * 60_000,
+      perLink: e.SHARE_CODE_MAX_WRONG_PER_LINK,
+      linkWindowMs: e.SHARE_CODE_LINK_WINDOW_MIN * 60_000,
     },
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaults.webDistDir,
     mail: e.SMTP_HOST

@@ -346,6 +346,7 @@ const matrix: Record<string, Entry> = {
   'shares.create': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/shares`, body: { vizType: 'dashboard', vizId: w.dashboardId } }) },
   // The organisation's shares the caller may manage: none for the member.
   'shares.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/shares` }) },
+  'shares.options': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/shares/options?vizType=dashboard&vizId=${w.dashboardId}` }) },
   'shares.update': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/shares/${w.shareId}`, body: { allowDownload: true } }) },
   'shares.revoke': {
     access: 'resource',

@@ -54,8 +54,9 @@ export interface VizWorld {
   close(): Promise<void>;
 }
 
-export async function startVizWorld(backend: Backend, options: AppOptions = {}): Promise<VizWorld> {
-  const test = await startTestApp(backend, {}, options);
+/** `options.env`: settings of the app beyond the test defaults (a limit lowered to reach it, say). */
+export async function startVizWorld(backend: Backend, { env = {}, ...options }: AppOptions & { env?: Record<string, string> } = {}): Promise<VizWorld> {
+  const test = await startTestApp(backend, env, options);
   const api = await queryApi(test, await setupAndLogin(test));
   const dir = join(test.dataDir, 'databases');
   await mkdir(dir, { recursive: true });

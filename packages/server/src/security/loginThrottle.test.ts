@@ -23,6 +23,13 @@ function fail(throttle: LoginThrottle, account: string, address: string, times: 
 }
 
 describe('login throttle', () => {
+  it('counts the addresses of one IPv6 /64 as one client (spraying from a /64 is one address)', () => {
+    const throttle = createLoginThrottle(limits);
+    for (let i = 1; i <= 6; i++) expect(attempt(throttle, `account:${i}`, `2001:db8:5:9::${i.toString(16)}`)).toBe(0);
+    expect(attempt(throttle, 'account:7', '2001:db8:5:9:abcd::7')).toBe(15 * 60);
+    expect(attempt(throttle, 'account:7', '2001:db8:5:a::7')).toBe(0);
+  });
+
   it('stops an account at one address after perAccount failures, until the window closes', () => {
     const throttle = createLoginThrottle(limits);
     fail(throttle, 'account:a', '10.0.0.1', 3);

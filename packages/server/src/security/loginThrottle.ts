@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { AppError } from '@redbi/shared/errors';
+import { clientKeyOf } from './clientAddress';
 import { createWindowCounter, secondsUntil, WINDOW_COUNTER_MAX_KEYS } from './windowCounter';
 
 export interface LoginLimits {
@@ -27,7 +28,8 @@ export const FAMILIAR_ADDRESS_MS = 30 * 24 * 60 * 60_000;
  * out elsewhere.
  *
  * `account` is one key per account (its id) whichever identifier was typed, or the typed identifier for an
- * unknown account; `address` is the client's IP. An attempt must wait when
+ * unknown account; `address` is the client's IP, counted as its client (clientKeyOf: an IPv4 address, or an
+ * IPv6 /64, since one host may hold the whole /64). An attempt must wait when
  * - its address failed `perIp` times in the window (any accounts), or
  * - this account failed `perAccount` times in the window from this address, or
  * - the address is not familiar to the account and the account failed many times from everywhere: a delay
@@ -62,7 +64,8 @@ export function createLoginThrottle(limits: LoginLimits) {
      * attempt must wait, and otherwise counts it as a failure already, so that attempts sent at the same
      * time cannot all pass while the first passwords are still being checked.
      */
-    attempt(account: string, address: string, now: number): void {
+    attempt(account: string, ip: string, now: number): void {
+      const address = clientKeyOf(ip);
       const until = waitUntil(account, address, now);
       if (until !== undefined) throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', { params: { seconds: secondsUntil(until, now) } });
       byAddress.add(address, now);
@@ -76,7 +79,8 @@ export function createLoginThrottle(limits: LoginLimits) {
      * other failures stay (a valid account of one's own does not reset spraying), and so do failures other
      * addresses made on this account.
      */
-    succeeded(account: string, address: string, now: number): void {
+    succeeded(account: string, ip: string, now: number): void {
+      const address = clientKeyOf(ip);
       byAddress.takeBack(address, now);
       byAccountAtAddress.reset(pair(account, address));
       byAccount.reset(account);

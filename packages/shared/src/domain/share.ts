@@ -98,6 +98,17 @@ export type ShareVisit = z.infer<typeof ShareVisitSchema>;
 /** The list filters: one resource's shares, or (neither given) every share of the organisation the caller may manage. */
 export const ShareListQuerySchema = z.object({ vizType: z.enum(shareVizTypes).optional(), vizId: idField().optional() });
 
+/** A resource to share: which kind and which one (the share options' query). */
+export const ShareTargetQuerySchema = z.object({ vizType: z.enum(shareVizTypes), vizId: idField() });
+
+/**
+ * What the caller may choose when sharing one resource (Share on it): the data permissions open to them.
+ * SUBJECTS only for those who may see everything the chosen roles and members see — the organisation's
+ * owners and members holding Manage on every view the content reads (issue 19); VIEWER needs LOGIN.
+ */
+export const ShareOptionsSchema = z.object({ dataPermissions: z.array(z.enum(shareDataPermissions)) }).meta({ id: 'ShareOptions' });
+export type ShareOptions = z.infer<typeof ShareOptionsSchema>;
+
 /** What the share page learns before it opens the share: what to ask the viewer for. */
 export const ShareInfoSchema = z
   .object({ vizType: z.enum(shareVizTypes), name: z.string(), verification: z.enum(shareVerifications), expiresAt: z.string().nullable() })

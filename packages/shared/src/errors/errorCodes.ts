@@ -91,6 +91,11 @@ export const errorCodes = {
   SHARE_VIEWER_REFUSED: { status: 403, messageKey: 'errors.shareViewerRefused' },
   /** A call through a share without a valid share session for it: the page opens the share again. */
   SHARE_SESSION_INVALID: { status: 403, messageKey: 'errors.shareSessionInvalid' },
+  /**
+   * SUBJECTS chosen by someone who may not see everything those roles and members see (issue 19): only the
+   * organisation's owners and members holding Manage on every view the shared content reads may choose it.
+   */
+  SHARE_SUBJECTS_REFUSED: { status: 403, messageKey: 'errors.shareSubjectsRefused' },
   /** The sharer did not allow downloads. */
   SHARE_DOWNLOAD_REFUSED: { status: 403, messageKey: 'errors.shareDownloadRefused' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },

@@ -15,6 +15,10 @@ export const en = {
     shareViewerRefused: 'This share is not open to your account',
     shareSessionInvalid: 'The share session has ended, please open the link again',
     shareDownloadRefused: 'The sharer did not allow downloads',
+    shareChangeRefused:
+      'Only its sharer, the organization’s owners and members who manage every view it reads may change this share or make it a new link or code',
+    shareSubjectsRefused:
+      'Only the organization’s owners and members who manage every view this content reads may share with the data permission of chosen roles and members',
     jumpTargetInvalid: 'The jump target has been invalidated or deleted, please reconfigure',
     controllerRequired: '{{name}} is required',
     validation: '{{details}}',

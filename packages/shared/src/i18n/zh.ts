@@ -12,6 +12,8 @@ export const zh: Catalogue = {
     shareViewerRefused: '此分享未向您的账号开放',
     shareSessionInvalid: '分享会话已结束，请重新打开链接',
     shareDownloadRefused: '分享者未允许下载',
+    shareChangeRefused: '只有分享者、组织所有者，以及对其读取的每个数据视图都有管理权限的成员，才能修改此分享或为其生成新链接或新访问码',
+    shareSubjectsRefused: '只有组织所有者，以及对该内容读取的每个数据视图都有管理权限的成员，才能按指定角色和成员的数据权限分享',
     jumpTargetInvalid: '跳转目标已失效或被删除，请重新配置',
     controllerRequired: '{{name}}为必填项',
     validation: '{{details}}',

@@ -40,4 +40,12 @@ describe('ShareConnection', () => {
     await expect(connection.call(() => Promise.reject(refused()))).rejects.toBe(wrong);
     expect(onLost).toHaveBeenCalledWith(wrong);
   });
+
+  it('reports a LOGIN share whose viewer is no longer signed in, answered to a call', async () => {
+    const loggedOut = new ApiError({ status: 403, errCode: 'SHARE_LOGIN_REQUIRED', message: 'Log in to view this share' });
+    const onLost = vi.fn();
+    const connection = new ShareConnection(TOKEN, { session: 'session-1', sessionTtlSec: 900 }, onLost, () => Promise.reject(new Error('not reopened')));
+    await expect(connection.call(() => Promise.reject(loggedOut))).rejects.toBe(loggedOut);
+    expect(onLost).toHaveBeenCalledWith(loggedOut);
+  });
 });

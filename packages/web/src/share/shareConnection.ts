@@ -19,10 +19,11 @@ export const openShare = (token: string, code?: string): Promise<SharedContent> 
 
 /**
  * The share session of an opened share, for the calls that follow (data, downloads): each carries it in
- * X-Share-Session; when it has run out (or the server refuses it) the share is opened again silently —
- * with the code the viewer entered, kept in sessionStorage — and the call made once more. A share that is
- * gone meanwhile (expired, revoked), or that no longer lets this viewer in (a new code, other viewers), is
- * reported to `onLost`, so that the page says so or asks again.
+ * X-Share-Session; when it has run out (or the server refuses it: a LOGIN share's session belongs to the
+ * sign-in that opened it) the share is opened again silently — with the code the viewer entered, kept in
+ * sessionStorage, and whoever is signed in now — and the call made once more. A share that is gone
+ * meanwhile (expired, revoked), or that no longer lets this viewer in (a new code, other viewers, logged
+ * out), is reported to `onLost`, so that the page says so or asks again.
  */
 export class ShareConnection {
   private session: string;
@@ -68,7 +69,8 @@ export class ShareConnection {
     try {
       return await make(await this.headers());
     } catch (error) {
-      if (hasErrCode(error, ...shareGoneCodes)) this.onLost(error);
+      // Gone, or no longer open to whoever is signed in now (a LOGIN share's viewer logged out or left).
+      if (hasErrCode(error, ...shareGoneCodes, ...accessLostCodes)) this.onLost(error);
       if (!hasErrCode(error, 'SHARE_SESSION_INVALID')) throw error;
       await this.renew();
       return make(await this.headers());

@@ -13,12 +13,13 @@ import { createShareOpening } from './shareOpening';
 import { createShareReaders } from './shareReaders';
 import { createShareService } from './shareService';
 import { createShareSessions } from './shareSessions';
+import { createShareSubjectsRule } from './shareSubjectsRule';
 import { createShareTargets } from './shareTargets';
 
 /** The app's services a share builds on: the same instances as the app's own routes (one cache, one set of pool limits). */
 export interface ShareServicesDeps {
   access: AccessService;
-  views: Pick<ViewService, 'queryableAs'>;
+  views: Pick<ViewService, 'queryableAs' | 'managesAll'>;
   storyboards: Pick<StoryboardService, 'privilegesOf' | 'loadForShare'>;
   boardData: Pick<BoardDataService, 'stream'>;
   chartData: Pick<ChartDataService, 'read'>;
@@ -33,11 +34,12 @@ export interface ShareServicesDeps {
 export function createShareServices(ctx: ServiceContext, { access, views, storyboards, boardData, chartData, chartImages }: ShareServicesDeps) {
   const targets = createShareTargets(ctx, { access, storyboards });
   const sessions = createShareSessions(ctx.sealer);
-  const gate = createShareGate(ctx, { targets, sessions });
   const content = createShareContent(ctx, { storyboards });
+  const subjects = createShareSubjectsRule({ views, content });
+  const gate = createShareGate(ctx, { targets, sessions, subjects });
   return {
-    shares: createShareService(ctx, { targets }),
-    shareOpening: createShareOpening(ctx, { gate, sessions, content, throttle: createShareCodeThrottle() }),
+    shares: createShareService(ctx, { targets, subjects }),
+    shareOpening: createShareOpening(ctx, { gate, sessions, content, throttle: createShareCodeThrottle(ctx.config.shareCodeLimits) }),
     shareData: createShareData(ctx, { gate, content, readers: createShareReaders({ access, views }), boardData, chartData, chartImages }),
   };
 }

@@ -26,35 +26,70 @@ const liveRow = (rows: readonly VizRow[], id: string, isKind: (row: VizRow) => b
   return row;
 };
 
+/** A resource as shared: which organisation's chart, dashboard or storyboard. */
+export interface SharedResource {
+  orgId: string;
+  vizType: LiveShare['vizType'];
+  vizId: string;
+}
+
+export const sharedResourceOf = (share: LiveShare): SharedResource => ({ orgId: share.row.org_id, vizType: share.vizType, vizId: share.row.viz_id });
+
+/** Every view the content reads: its charts' and its dashboards' (their embedded charts', private charts' and controllers'). */
+export function viewsReadBy(scope: ShareScope): string[] {
+  const views = new Set<string>();
+  for (const chart of Object.values(scope.charts)) views.add(chart.viewId);
+  for (const dashboard of Object.values(scope.dashboards)) {
+    for (const viewId of boardReferences(dashboard.config).viewIds) views.add(viewId);
+    for (const chart of Object.values(dashboard.charts)) views.add(chart.viewId);
+  }
+  return [...views];
+}
+
 /**
  * The content of a share, read from the store for every call (never from the caller): a chart share shows
  * that chart; a dashboard share that dashboard with the saved charts its widgets embed (read only through
  * its batched data request, where its controllers — hidden ones too — apply); a storyboard share its pages'
- * dashboards and charts. One entry per kind.
+ * dashboards and charts. One entry per kind. A live share's scope is read once per call: the gate and the
+ * data service ask for the same object's scope.
  */
 export function createShareContent(ctx: ServiceContext, { storyboards }: { storyboards: Pick<StoryboardService, 'loadForShare'> }) {
-  const kinds: Record<LiveShare['vizType'], (share: LiveShare, privileges: VizPrivilege[]) => Promise<ShareScope>> = {
-    async chart({ row }) {
-      const chart = liveRow(await ctx.store.vizs.listForOrg(row.org_id), row.viz_id, isChartRow);
+  const kinds: Record<SharedResource['vizType'], (resource: SharedResource, privileges: VizPrivilege[]) => Promise<ShareScope>> = {
+    async chart({ orgId, vizId }) {
+      const chart = liveRow(await ctx.store.vizs.listForOrg(orgId), vizId, isChartRow);
       if (!isChartRow(chart)) throw gone();
       return { dashboards: {}, charts: { [chart.id]: { id: chart.id, name: chart.name, viewId: chart.view_id, config: chartConfigOf(chart) } } };
     },
-    async dashboard({ row }, privileges) {
-      const rows = await ctx.store.vizs.listForOrg(row.org_id);
-      const dashboard = liveRow(rows, row.viz_id, isDashboardRow);
+    async dashboard({ orgId, vizId }, privileges) {
+      const rows = await ctx.store.vizs.listForOrg(orgId);
+      const dashboard = liveRow(rows, vizId, isDashboardRow);
       const board = storedBoardOf(dashboard);
       return { dashboards: { [dashboard.id]: presentDashboard(dashboard, board, boardChartsOf(rows, boardReferences(board).chartIds), privileges) }, charts: {} };
     },
-    async storyboard({ row }, privileges) {
-      const shared = await storyboards.loadForShare(row.org_id, row.viz_id, { vizPrivileges: privileges }).catch((error: unknown) => {
+    async storyboard({ orgId, vizId }, privileges) {
+      const shared = await storyboards.loadForShare(orgId, vizId, { vizPrivileges: privileges }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'NOT_FOUND') throw gone();
         throw error;
       });
       return { dashboards: shared.dashboards, charts: shared.charts, storyboard: shared.storyboard };
     },
   };
+  const scopes = new WeakMap<LiveShare, Promise<ShareScope>>();
 
-  return { scopeOf: (share: LiveShare): Promise<ShareScope> => kinds[share.vizType](share, sharedPrivileges(share.settings.allowDownload)) };
+  return {
+    /** What a live share shows now (once per call: the same share object answers the same scope). */
+    scopeOf(share: LiveShare): Promise<ShareScope> {
+      let scope = scopes.get(share);
+      if (!scope) {
+        scope = kinds[share.vizType](sharedResourceOf(share), sharedPrivileges(share.settings.allowDownload));
+        scopes.set(share, scope);
+      }
+      return scope;
+    },
+
+    /** What a resource would show through a share (SHARE_NOT_FOUND when it is not there). */
+    scopeOfResource: (resource: SharedResource): Promise<ShareScope> => kinds[resource.vizType](resource, sharedPrivileges(false)),
+  };
 }
 
 export type ShareContent = ReturnType<typeof createShareContent>;

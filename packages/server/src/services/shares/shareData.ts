@@ -11,6 +11,7 @@ import { isChartRow, type ChartRow } from '../vizs/chartRecords';
 import type { ShareContent } from './shareContent';
 import type { ShareCall, ShareGate } from './shareGate';
 import type { ShareReaders } from './shareReaders';
+import type { ShareViewer } from './shareSessions';
 
 type ShareBoardDataRequest = z.output<typeof ShareBoardDataRequestSchema>;
 
@@ -24,6 +25,13 @@ export interface ShareDataDeps {
 }
 
 const notInShare = (resource: 'dashboard' | 'chart' | 'widget') => new AppError('NOT_FOUND', { params: { resource } });
+
+/** What a call through a share carries: the link's token, the share session and the caller's sign-in (LOGIN). */
+export interface ShareCredentials {
+  token: string;
+  session: string | undefined;
+  signIn: ShareViewer | undefined;
+}
 
 /**
  * Data through a share (issue 13, the security point): every call re-checks the share and its session
@@ -46,13 +54,12 @@ export function createShareData(ctx: ServiceContext, { gate, content, readers, b
   return {
     /** A dashboard of the share: its batched data request, streamed (errors before the stream are the request's). */
     async dashboardData(
-      token: string,
-      session: string | undefined,
+      { token, session, signIn }: ShareCredentials,
       dashboardId: string,
       request: ShareBoardDataRequest,
       options: Omit<BoardDataOptions, 'user'>,
     ): Promise<AsyncIterable<BoardDataEvent>> {
-      const call = await gate.call(token, session);
+      const call = await gate.call(token, session, signIn);
       const dashboard = (await content.scopeOf(call.share)).dashboards[dashboardId];
       if (!dashboard) throw notInShare('dashboard');
       if (request.items.some((item) => !dashboard.config.widgets.some((widget) => widget.id === item.widgetId))) throw notInShare('widget');
@@ -62,8 +69,8 @@ export function createShareData(ctx: ServiceContext, { gate, content, readers, b
     },
 
     /** A chart of the share: its rows (paged and sorted as the viewer asks, as in the app). */
-    async chartData(token: string, session: string | undefined, chartId: string, request: ChartDataRequest, options: Omit<QueryOptions, 'user'> = {}): Promise<Dataframe> {
-      const call = await gate.call(token, session);
+    async chartData({ token, session, signIn }: ShareCredentials, chartId: string, request: ChartDataRequest, options: Omit<QueryOptions, 'user'> = {}): Promise<Dataframe> {
+      const call = await gate.call(token, session, signIn);
       const row = await sharedChart(call, chartId);
       const { reader, user } = await readers.readerFor(call);
       return (await chartData.read(row, reader, request, { ...options, ...(user ? { user } : {}) })).frame;
@@ -71,13 +78,12 @@ export function createShareData(ctx: ServiceContext, { gate, content, readers, b
 
     /** A chart of the share as an image to download: only when the sharer allowed downloads. */
     async chartImage(
-      token: string,
-      session: string | undefined,
+      { token, session, signIn }: ShareCredentials,
       chartId: string,
       request: ImageRequest & { format: 'svg' | 'png'; width: number; height: number },
       options: Omit<QueryOptions, 'user'> = {},
     ): Promise<ChartImage> {
-      const call = await gate.call(token, session);
+      const call = await gate.call(token, session, signIn);
       if (!call.share.settings.allowDownload) throw new AppError('SHARE_DOWNLOAD_REFUSED');
       const row = await sharedChart(call, chartId);
       const { reader, user } = await readers.readerFor(call);

@@ -5,7 +5,7 @@ import { isoNow, type ServiceContext } from '../serviceContext';
 import type { ShareContent } from './shareContent';
 import type { LiveShare, ShareGate } from './shareGate';
 import { sameShareCode } from './shareSecrets';
-import { SHARE_SESSION_TTL_SEC, type ShareSessions } from './shareSessions';
+import { SHARE_SESSION_TTL_SEC, type ShareSessions, type ShareViewer } from './shareSessions';
 
 /** How long the visit log keeps a share's visits (the count on the share keeps them all). */
 export const SHARE_VISITS_KEPT_DAYS = 90;
@@ -17,9 +17,9 @@ export interface ShareOpeningDeps {
   throttle: ShareCodeThrottle;
 }
 
-/** Who opens a share: the signed-in user when the request carries a valid session, and the client's address. */
+/** Who opens a share: the signed-in user and their sign-in session when the request carries a valid token, and the client's address. */
 export interface ShareOpener {
-  userId: string | undefined;
+  signIn: ShareViewer | undefined;
   address: string;
 }
 
@@ -30,8 +30,8 @@ export interface ShareOpener {
  * chosen. The answer is the content with a share session for the calls that follow; the visit is logged.
  */
 export function createShareOpening(ctx: ServiceContext, { gate, sessions, content, throttle }: ShareOpeningDeps) {
-  /** Each verification: undefined when the opener may not pass (it throws why), else the viewer to remember (LOGIN). */
-  const verifications: Record<ShareVerification, (share: LiveShare, code: string | undefined, opener: ShareOpener) => Promise<string | undefined>> = {
+  /** Each verification: throws why the opener may not pass; else the viewer the share session is bound to (LOGIN), or undefined. */
+  const verifications: Record<ShareVerification, (share: LiveShare, code: string | undefined, opener: ShareOpener) => Promise<ShareViewer | undefined>> = {
     NONE: () => Promise.resolve(undefined),
     async CODE({ row }, code, { address }) {
       if (!code) throw new AppError('SHARE_CODE_REQUIRED');
@@ -42,10 +42,10 @@ export function createShareOpening(ctx: ServiceContext, { gate, sessions, conten
       throttle.succeeded(row.id, address, now);
       return undefined;
     },
-    async LOGIN({ row, settings }, _code, { userId }) {
-      if (!userId) throw new AppError('SHARE_LOGIN_REQUIRED');
-      if (!(await gate.viewerAllowed(row.org_id, userId, settings))) throw new AppError('SHARE_VIEWER_REFUSED');
-      return userId;
+    async LOGIN({ row, settings }, _code, { signIn }) {
+      if (!signIn) throw new AppError('SHARE_LOGIN_REQUIRED');
+      if (!(await gate.viewerAllowed(row.org_id, signIn.userId, settings))) throw new AppError('SHARE_VIEWER_REFUSED');
+      return signIn;
     },
   };
 
@@ -67,10 +67,10 @@ export function createShareOpening(ctx: ServiceContext, { gate, sessions, conten
 
     async open(token: string, code: string | undefined, opener: ShareOpener): Promise<SharedContent> {
       const share = await gate.live(token);
-      const viewerUserId = await verifications[share.settings.verification](share, code, opener);
+      const viewer = await verifications[share.settings.verification](share, code, opener);
       const scope = await content.scopeOf(share);
-      const session = await sessions.seal(share.row, viewerUserId);
-      await logVisit(share, viewerUserId, opener.address);
+      const session = await sessions.seal(share.row, viewer);
+      await logVisit(share, viewer?.userId, opener.address);
       return {
         session,
         sessionTtlSec: SHARE_SESSION_TTL_SEC,

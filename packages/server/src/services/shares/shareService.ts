@@ -1,4 +1,4 @@
-import { SHARE_VISITS_SHOWN, type NewShare, type Share, type ShareLink, type ShareSettings, type ShareVisit, type ShareVizType } from '@redbi/shared/domain';
+import { SHARE_VISITS_SHOWN, shareDataPermissions, type NewShare, type Share, type ShareLink, type ShareOptions, type ShareSettings, type ShareVisit, type ShareVizType } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import type { Repositories } from '../../repositories';
 import type { ShareRow } from '../../repositories/shareRepository';
@@ -6,6 +6,8 @@ import { isoNow, type ServiceContext } from '../serviceContext';
 import { presentShare, settingsOf, shareNotFound, shareUrl, vizTypeOf } from './shareRecords';
 import { hashShareToken, newShareCode, newShareToken } from './shareSecrets';
 import { checkShareSettings, checkShareSubjects, normalizeShareSettings, storedSettingsOf } from './shareSettings';
+import type { SharedResource } from './shareContent';
+import type { ShareSubjectsRule } from './shareSubjectsRule';
 import { requireShare, type ShareTargets, type TargetInspector } from './shareTargets';
 
 export interface ShareListFilter {
@@ -17,9 +19,12 @@ export interface ShareListFilter {
  * Share management (spec §3, issue 13): Share on the resource, checked here through the one policy (datart
  * left it to the UI), for every call — create, list, edit, revoke, new code, new link, visits. A token is
  * answered once and only its hash kept; a CODE share's code is kept sealed by the secret box, so that the
- * sharer can read it again in the share list.
+ * sharer can read it again in the share list. A share never shows what its sharer may not see (issue 19):
+ * the data permission of chosen roles and members (SUBJECTS) is for those who may see all they see
+ * (shareSubjectsRule), checked for the caller and, for an edited share, its sharer; and changing another's
+ * share (settings, link, code) is for those who may see all it can show (`changeable`).
  */
-export function createShareService(ctx: ServiceContext, { targets }: { targets: ShareTargets }) {
+export function createShareService(ctx: ServiceContext, { targets, subjects }: { targets: ShareTargets; subjects: Pick<ShareSubjectsRule, 'allows' | 'require'> }) {
   /** The roles and members the settings name must be the organisation's. */
   async function checkSubjects(orgId: string, settings: ShareSettings): Promise<void> {
     if (settings.viewerRoleIds.length + settings.viewerUserIds.length + settings.dataRoleIds.length + settings.dataUserIds.length === 0) return;
@@ -27,12 +32,16 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
     checkShareSubjects(settings, { roleIds: new Set(roles.map((role) => role.id)), memberIds: new Set(members.map((member) => member.id)) });
   }
 
-  async function checkedSettings(orgId: string, input: ShareSettings): Promise<ShareSettings> {
+  /** The settings as stored, checked; SUBJECTS only when every one of `sharers` may choose it for the resource. */
+  async function checkedSettings(resource: SharedResource, input: ShareSettings, sharers: readonly string[]): Promise<ShareSettings> {
     const settings = normalizeShareSettings(input);
     checkShareSettings(settings, ctx.now());
-    await checkSubjects(orgId, settings);
+    await checkSubjects(resource.orgId, settings);
+    if (settings.dataPermission === 'SUBJECTS') await subjects.require(resource, sharers);
     return settings;
   }
+
+  const resourceOf = (row: ShareRow): SharedResource => ({ orgId: row.org_id, vizType: vizTypeOf(row), vizId: row.viz_id });
 
   async function present(rows: readonly ShareRow[], names: (row: ShareRow) => string): Promise<Share[]> {
     const userNames = new Map<string, Promise<{ id: string; name: string } | null>>();
@@ -63,6 +72,19 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
     return { row, vizName: requireShare(target, vizTypeOf(row)).name };
   }
 
+  /**
+   * A share the caller may change — its settings, a new link, a new code: its sharer, or someone who may see
+   * all it can show (shareSubjectsRule: an owner, a member with Manage on every view it reads). Anyone else
+   * holding Share may list it, read its visits and revoke it, but not re-publish what they may not see.
+   */
+  async function changeable(orgId: string, userId: string, shareId: string): Promise<{ row: ShareRow; vizName: string }> {
+    const found = await managed(orgId, userId, shareId);
+    if (found.row.created_by !== userId && !(await subjects.allows(resourceOf(found.row), [userId]))) {
+      throw new AppError('FORBIDDEN', { messageKey: 'errors.shareChangeRefused' });
+    }
+    return found;
+  }
+
   /** The share read again inside the writing transaction (it may have changed since it was authorized). */
   async function reread(repos: Repositories, shareId: string): Promise<ShareRow> {
     const row = await repos.shares.find(shareId);
@@ -72,11 +94,10 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
 
   const one = async (row: ShareRow, vizName: string): Promise<Share> => (await present([row], () => vizName))[0] as Share;
 
-  /** Changes a share that is not revoked (a revoked link stays revoked), in one transaction with its checks. */
-  async function change(orgId: string, userId: string, shareId: string, changes: (row: ShareRow) => Promise<Partial<ShareRow>> | Partial<ShareRow>): Promise<{ row: ShareRow; vizName: string }> {
-    const { vizName } = await managed(orgId, userId, shareId);
+  /** Changes a share found `changeable` that is not revoked (a revoked link stays revoked), read again in the writing transaction. */
+  async function change({ row: found, vizName }: { row: ShareRow; vizName: string }, changes: (row: ShareRow) => Promise<Partial<ShareRow>> | Partial<ShareRow>): Promise<{ row: ShareRow; vizName: string }> {
     return ctx.store.transaction(async (repos) => {
-      const row = await reread(repos, shareId);
+      const row = await reread(repos, found.id);
       if (row.revoked_at !== null) throw new AppError('SHARE_REVOKED');
       const written = { ...(await changes(row)), updated_at: isoNow(ctx) };
       await repos.shares.update(row.id, written);
@@ -90,7 +111,7 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
       const inspect = await targets.inspector(orgId, userId);
       const target = requireShare(await inspect(input.vizType, input.vizId), input.vizType);
       const { vizType, vizId, ...rest } = input;
-      const settings = await checkedSettings(orgId, rest);
+      const settings = await checkedSettings({ orgId, vizType, vizId }, rest, [userId]);
       const token = newShareToken();
       const now = isoNow(ctx);
       const row: ShareRow = {
@@ -113,6 +134,14 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
       return { share: await one(row, target.name), token, url: shareUrl(ctx.config.publicUrl, vizType, token) };
     },
 
+    /** What the caller may choose when sharing the resource (Share on it): SUBJECTS only when shareSubjectsRule allows it. */
+    async options(orgId: string, userId: string, vizType: ShareVizType, vizId: string): Promise<ShareOptions> {
+      const inspect = await targets.inspector(orgId, userId);
+      requireShare(await inspect(vizType, vizId), vizType);
+      const subjectsAllowed = await subjects.allows({ orgId, vizType, vizId }, [userId]);
+      return { dataPermissions: shareDataPermissions.filter((permission) => permission !== 'SUBJECTS' || subjectsAllowed) };
+    },
+
     /**
      * One resource's shares (Share on it), or every share of the organisation on resources the caller may
      * share (the owner: all of them); shares of resources in the recycle bin are left out (their links answer
@@ -132,10 +161,15 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
       return present([...names.keys()], (row) => names.get(row) ?? '');
     },
 
-    /** New settings; a share becoming CODE gets a code, one leaving CODE loses it. Its open sessions end (the page opens it again). */
+    /**
+     * New settings; a share becoming CODE gets a code, one leaving CODE loses it. Its open sessions end (the
+     * page opens it again). SUBJECTS needs both the caller and the share's sharer to qualify.
+     */
     async update(orgId: string, userId: string, shareId: string, input: ShareSettings): Promise<Share> {
-      const settings = await checkedSettings(orgId, input);
-      const { row, vizName } = await change(orgId, userId, shareId, (stored) => {
+      const current = await changeable(orgId, userId, shareId);
+      const sharer = current.row.created_by;
+      const settings = await checkedSettings(resourceOf(current.row), input, sharer === null ? [userId] : [userId, sharer]);
+      const { row, vizName } = await change(current, (stored) => {
         const wasCode = settingsOf(stored).verification === 'CODE' && stored.code_sealed !== null;
         const codeSealed = settings.verification !== 'CODE' ? null : wasCode ? stored.code_sealed : ctx.secrets.seal(newShareCode());
         return { settings: JSON.stringify(storedSettingsOf(settings)), expires_at: settings.expiresAt, code_sealed: codeSealed };
@@ -159,7 +193,7 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
     /** A new code for a CODE share: the old one stops working, and so do the sessions opened with it. */
     async regenerateCode(orgId: string, userId: string, shareId: string): Promise<{ code: string }> {
       const code = newShareCode();
-      await change(orgId, userId, shareId, (row) => {
+      await change(await changeable(orgId, userId, shareId), (row) => {
         if (settingsOf(row).verification !== 'CODE') throw new AppError('VALIDATION', { messageKey: 'validation.shareCodeOnly' });
         return { code_sealed: ctx.secrets.seal(code) };
       });
@@ -169,7 +203,7 @@ export function createShareService(ctx: ServiceContext, { targets }: { targets: 
     /** A new token for the share: the old link answers "not found" from now on, and its sessions end. */
     async regenerateLink(orgId: string, userId: string, shareId: string): Promise<ShareLink> {
       const token = newShareToken();
-      const { row, vizName } = await change(orgId, userId, shareId, () => ({ token_hash: hashShareToken(token) }));
+      const { row, vizName } = await change(await changeable(orgId, userId, shareId), () => ({ token_hash: hashShareToken(token) }));
       return { share: await one(row, vizName), token, url: shareUrl(ctx.config.publicUrl, vizTypeOf(row), token) };
     },
 

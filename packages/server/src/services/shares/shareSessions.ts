@@ -5,10 +5,16 @@ import type { ShareRow } from '../../repositories/shareRepository';
 /** How long a share session lasts; the share page opens the share again after it. */
 export const SHARE_SESSION_TTL_SEC = 2 * 60 * 60;
 
+/** A signed-in viewer: the user and the sign-in session (of their bearer token) they opened a LOGIN share with. */
+export interface ShareViewer {
+  userId: string;
+  sessionId: string;
+}
+
 /** What a share session says: which share, opened through which link, in which version of its settings, by whom. */
 export interface ShareSessionClaims {
   shareId: string;
-  viewerUserId?: string;
+  viewer?: ShareViewer;
 }
 
 const PURPOSE = 'share-session';
@@ -24,15 +30,16 @@ const versionOf = (row: ShareRow): string =>
 /**
  * Share sessions (X-Share-Session): sealed (encrypted, authenticated, expiring) with a key of their own
  * purpose. A session is bound to the share and to its version (its link, code and settings: versionOf), and
- * names the signed-in viewer for LOGIN. The share itself is re-checked on the store for every call.
+ * for LOGIN names the signed-in viewer and their sign-in session, which every later call must still carry
+ * (shareGate). The share itself is re-checked on the store for every call.
  */
 export function createShareSessions(sealer: Sealer) {
   const sessions = sealer.forPurpose(PURPOSE);
   const bindingOf = (row: ShareRow) => ({ sid: row.id, ver: versionOf(row) });
 
   return {
-    seal: (row: ShareRow, viewerUserId: string | undefined): Promise<string> =>
-      sessions.seal({ ...bindingOf(row), ...(viewerUserId ? { vid: viewerUserId } : {}) }, SHARE_SESSION_TTL_SEC),
+    seal: (row: ShareRow, viewer: ShareViewer | undefined): Promise<string> =>
+      sessions.seal({ ...bindingOf(row), ...(viewer ? { vid: viewer.userId, vsid: viewer.sessionId } : {}) }, SHARE_SESSION_TTL_SEC),
 
     /** The session's claims when it is one of this share, for its current link and settings; undefined otherwise. */
     async open(sealed: string | undefined, row: ShareRow): Promise<ShareSessionClaims | undefined> {
@@ -40,7 +47,8 @@ export function createShareSessions(sealer: Sealer) {
       const payload = await sessions.open(sealed);
       const expected = bindingOf(row);
       if (!payload || payload.sid !== expected.sid || payload.ver !== expected.ver) return undefined;
-      return { shareId: row.id, ...(typeof payload.vid === 'string' ? { viewerUserId: payload.vid } : {}) };
+      const { vid, vsid } = payload;
+      return { shareId: row.id, ...(typeof vid === 'string' && typeof vsid === 'string' ? { viewer: { userId: vid, sessionId: vsid } } : {}) };
     },
   };
 }

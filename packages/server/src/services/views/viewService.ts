@@ -273,6 +273,16 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
     },
 
     /**
+     * Whether a member holds Manage on every one of these views (an owner does): they see and set those
+     * views' row and column permissions, so nothing any role or member sees of them is hidden from them.
+     * The share service asks it of whoever chooses a share's SUBJECTS data permission. NOT_FOUND for a non-member.
+     */
+    async managesAll(orgId: string, userId: string, viewIds: readonly string[]): Promise<boolean> {
+      const loaded = await tree.load(orgId, userId);
+      return loaded.actor.isOwner || viewIds.every((id) => tree.privilegesOf(loaded, id).includes('manage'));
+    },
+
+    /**
      * The view a shared chart or dashboard reads, for the actor whose data permission the share uses (the
      * sharer, the signed-in viewer, or chosen roles and members): only for the share data service, after it
      * re-checked the share and its scope. No privilege is held through it (nothing is editable, no SQL is

@@ -10,7 +10,9 @@ import {
   ShareLinkSchema,
   ShareListQuerySchema,
   ShareOpenSchema,
+  ShareOptionsSchema,
   ShareSchema,
+  ShareTargetQuerySchema,
   ShareUpdateSchema,
   ShareVisitSchema,
 } from '../../domain';
@@ -49,6 +51,16 @@ export const shareRoutes = {
     params: org,
     query: ShareListQuerySchema,
     response: z.array(ShareSchema),
+  }),
+  options: defineRoute({
+    method: 'GET',
+    path: '/orgs/:orgId/shares/options',
+    auth: 'user',
+    summary: 'What the caller may choose when sharing a resource (Share on it): the data permissions open to them',
+    tags: ['shares'],
+    params: org,
+    query: ShareTargetQuerySchema,
+    response: ShareOptionsSchema,
   }),
   update: defineRoute({
     method: 'PUT',

@@ -5,7 +5,15 @@ import { ShareDialog } from './ShareDialog';
 import { linkOf, shareOf } from './shareTestData';
 
 function serve(answers: Record<string, unknown> = {}) {
-  const fetchStub = vi.fn(answerApi({ 'GET /orgs/o1/roles': [], 'GET /orgs/o1/members': [], 'GET /orgs/o1/shares?vizType=dashboard&vizId=d1': [], ...answers }));
+  const fetchStub = vi.fn(
+    answerApi({
+      'GET /orgs/o1/roles': [],
+      'GET /orgs/o1/members': [],
+      'GET /orgs/o1/shares?vizType=dashboard&vizId=d1': [],
+      'GET /orgs/o1/shares/options?vizType=dashboard&vizId=d1': { dataPermissions: ['SHARER', 'VIEWER', 'SUBJECTS'] },
+      ...answers,
+    }),
+  );
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }
@@ -57,10 +65,19 @@ describe('ShareDialog', () => {
     await waitFor(() => expect((screen.getByRole('radio', { name: 'Viewer’s (login only)' }) as HTMLInputElement).disabled).toBe(false));
     expect(await screen.findByText('Who may open it')).toBeTruthy();
 
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Chosen roles and members' }) as HTMLInputElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('radio', { name: 'Chosen roles and members' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('Choose at least one role or member')).toBeTruthy();
     expect(bodiesSentTo(fetchStub, '/orgs/o1/shares', 'POST')).toEqual([]);
+  });
+
+  it('offers chosen roles’ and members’ data only when the server allows it for this sharer, and says why not', async () => {
+    serve({ 'GET /orgs/o1/shares/options?vizType=dashboard&vizId=d1': { dataPermissions: ['SHARER', 'VIEWER'] } });
+    renderDialog();
+    expect(await screen.findByText(/they alone see all those roles and members see/)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Chosen roles and members' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Sharer’s' }) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('lists the resource’s links in its own tab', async () => {

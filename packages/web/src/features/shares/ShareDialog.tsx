@@ -33,6 +33,7 @@ export function ShareDialog({ orgId, vizType, vizId, name, onClose }: ShareDialo
   ) : (
     <ShareSettingsForm
       orgId={orgId}
+      target={{ vizType, vizId }}
       initial={initial}
       submitText={t('shares.create')}
       busy={create.isPending}

@@ -8,7 +8,15 @@ const active = shareOf({ id: 's1', verification: 'CODE', code: 'AB12CD34', visit
 const revoked = shareOf({ id: 's2', vizType: 'chart', vizId: 'c1', vizName: 'Sales by region', state: 'revoked', revokedAt: '2026-05-03T10:00:00.000Z' });
 
 function serve(answers: Record<string, unknown> = {}) {
-  const fetchStub = vi.fn(answerApi({ 'GET /orgs/o1/shares': [active, revoked], 'GET /orgs/o1/roles': [], 'GET /orgs/o1/members': [], ...answers }));
+  const fetchStub = vi.fn(
+    answerApi({
+      'GET /orgs/o1/shares': [active, revoked],
+      'GET /orgs/o1/roles': [],
+      'GET /orgs/o1/members': [],
+      'GET /orgs/o1/shares/options?vizType=dashboard&vizId=d1': { dataPermissions: ['SHARER', 'VIEWER', 'SUBJECTS'] },
+      ...answers,
+    }),
+  );
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }

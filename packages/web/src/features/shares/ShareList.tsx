@@ -81,6 +81,7 @@ export function ShareList({ orgId, scope }: { orgId: string; scope?: ShareScope 
         <Modal open title={t('shares.edit.title', { name: editing.vizName })} onCancel={() => setEditing(undefined)} footer={null} width={600} destroyOnHidden>
           <ShareSettingsForm
             orgId={orgId}
+            target={{ vizType: editing.vizType, vizId: editing.vizId }}
             initial={valuesOfShare(editing)}
             submitText={t('common.save')}
             busy={mutations.update.isPending}

@@ -1,21 +1,40 @@
-import type { ShareSettings } from '@redbi/shared/domain';
+import type { ShareDataPermission, ShareSettings } from '@redbi/shared/domain';
 import { shareDataPermissions, shareVerifications } from '@redbi/shared/domain';
 import { Button, Checkbox, DatePicker, Form, Radio, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { settingsOfValues, shareFormProblems, type ShareFormValues } from './shareForm';
+import { useShareOptions, type ShareScope } from './shareQueries';
 import { SubjectSelects } from './SubjectSelects';
 import './messages';
 
 /**
  * The settings of a share (spec §3), to make one or to change one: expiry (a date and time, or permanent),
  * verification NONE / CODE / LOGIN (LOGIN: optionally only chosen roles and members), whose data
- * permission applies (the sharer's, the signed-in viewer's — LOGIN only —, or chosen roles' and members'),
- * and downloads.
+ * permission applies (the sharer's, the signed-in viewer's — LOGIN only —, or chosen roles' and members',
+ * offered only to those the server allows it for `target`, saying why otherwise), and downloads.
  */
-export function ShareSettingsForm({ orgId, initial, submitText, busy, onSubmit }: { orgId: string; initial: ShareFormValues; submitText: string; busy: boolean; onSubmit: (settings: ShareSettings) => void }) {
+export function ShareSettingsForm({
+  orgId,
+  target,
+  initial,
+  submitText,
+  busy,
+  onSubmit,
+}: {
+  orgId: string;
+  target: ShareScope;
+  initial: ShareFormValues;
+  submitText: string;
+  busy: boolean;
+  onSubmit: (settings: ShareSettings) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ShareFormValues>();
+  const options = useShareOptions(orgId, target);
+  /** Until the server answers, chosen subjects are not offered (nor after a failure: the server would refuse them). */
+  const offered = (permission: ShareDataPermission) => permission !== 'SUBJECTS' || (options.data?.dataPermissions.includes('SUBJECTS') ?? false);
+  const subjectsUnavailable = options.data !== undefined && !offered('SUBJECTS');
   const permanent = Form.useWatch('permanent', form) ?? initial.permanent;
   const verification = Form.useWatch('verification', form) ?? initial.verification;
   const dataPermission = Form.useWatch('dataPermission', form) ?? initial.dataPermission;
@@ -60,9 +79,19 @@ export function ShareSettingsForm({ orgId, initial, submitText, busy, onSubmit }
         <Radio.Group optionType="button" options={shareVerifications.map((value) => ({ value, label: t(`shares.verification.${value}`) }))} />
       </Form.Item>
       {verification === 'LOGIN' && <SubjectSelects orgId={orgId} prefix="viewer" label={t('shares.form.viewers')} help={t('shares.form.viewersHelp')} />}
-      <Form.Item name="dataPermission" label={t('shares.form.dataPermission')} rules={[check('dataPermission')]} dependencies={['verification']}>
+      <Form.Item
+        name="dataPermission"
+        label={t('shares.form.dataPermission')}
+        rules={[check('dataPermission')]}
+        dependencies={['verification']}
+        extra={subjectsUnavailable ? t('shares.form.subjectsUnavailable') : undefined}
+      >
         <Radio.Group
-          options={shareDataPermissions.map((value) => ({ value, label: t(`shares.dataPermission.${value}`), disabled: value === 'VIEWER' && verification !== 'LOGIN' }))}
+          options={shareDataPermissions.map((value) => ({
+            value,
+            label: t(`shares.dataPermission.${value}`),
+            disabled: (value === 'VIEWER' && verification !== 'LOGIN') || !offered(value),
+          }))}
         />
       </Form.Item>
       {dataPermission === 'SUBJECTS' && (

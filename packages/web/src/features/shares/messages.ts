@@ -24,6 +24,8 @@ defineFeatureMessages(
       expiryPast: 'The expiry must lie in the future',
       viewerNeedsLogin: 'The viewer’s data permission needs the LOGIN verification',
       subjectsRequired: 'Choose at least one role or member',
+      subjectsUnavailable:
+        'Chosen roles’ and members’ data is for the organisation’s owners and members who manage every view this content reads: they alone see all those roles and members see.',
     },
     verification: { NONE: 'None', CODE: 'Access code', LOGIN: 'Login' },
     verificationHelp: {
@@ -90,6 +92,7 @@ defineFeatureMessages(
       expiryPast: '过期时间必须晚于现在',
       viewerNeedsLogin: '按访问者的数据权限需要登录验证',
       subjectsRequired: '请至少选择一个角色或成员',
+      subjectsUnavailable: '只有组织所有者，以及对该内容读取的每个数据视图都有管理权限的成员，才能选择指定角色和成员的数据权限：只有他们能看到这些角色和成员所见的全部数据。',
     },
     verification: { NONE: '无', CODE: '访问码', LOGIN: '登录' },
     verificationHelp: {

@@ -27,6 +27,14 @@ export const useShares = (orgId: string, scope?: ShareScope) =>
     meta: shownInPlace,
   });
 
+/** GET /orgs/:orgId/shares/options: what the caller may choose when sharing the resource (the data permissions open to them). */
+export const useShareOptions = (orgId: string, target: ShareScope) =>
+  useQuery({
+    queryKey: [...sharesKey(orgId), 'options', target.vizType, target.vizId],
+    queryFn: () => api(shareRoutes.options, { params: { orgId }, query: target }),
+    meta: shownInPlace,
+  });
+
 /** GET …/shares/:shareId/visits: when, by whom (when known), from which address. */
 export const useShareVisits = (orgId: string, shareId: string) =>
   useQuery({ queryKey: visitsKey(orgId, shareId), queryFn: () => api(shareRoutes.visits, { params: { orgId, shareId } }), meta: shownInPlace });
