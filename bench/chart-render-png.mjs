@@ -1,14 +1,19 @@
 // Part (b) of chart-render, in a process of its own (pinned to one core by chart-render.mjs): server-side
 // chart images of a 12-bar cluster-column chart through renderChart (buildChart → ECharts SSR → resvg), as
 // PNG and as SVG, against bare ECharts + resvg drawing the same option; then where a render's time goes.
-// Prints one JSON object on its last line. See bench/README.md.
+// Prints one JSON object on its last line. `--quick`: one short round of each, a few calls per step (quick
+// mode). See bench/README.md.
 import { Resvg } from '@resvg/resvg-js';
 import { register } from 'tsx/esm/api';
 import { median, round } from './support.mjs';
 
-const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 1000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const WARM_UP = 30;
+const QUICK = process.argv.includes('--quick');
+const ROUND_MS = QUICK ? 100 : Number(process.env.BENCH_ROUND_MS ?? 1000);
+const ROUNDS = QUICK ? 1 : Number(process.env.BENCH_ROUNDS ?? 5);
+const WARM_UP = QUICK ? 2 : 30;
+/** Calls of each step of the breakdown, timed after STEP_WARM_UP calls. */
+const STEP_CALLS = QUICK ? 3 : 60;
+const STEP_WARM_UP = QUICK ? 1 : 10;
 const SIZE = { width: 800, height: 500 };
 
 // tsx loads the TypeScript sources into this process's one module graph (one copy of ECharts, as in the server).
@@ -88,8 +93,8 @@ async function rate(render, ms) {
 }
 
 /** CPU milliseconds per call of one step, over `runs` calls (CPU time, so that other load on the machine counts less). */
-async function cpuMsOf(step, runs = 60) {
-  for (let i = 0; i < 10; i += 1) await step();
+async function cpuMsOf(step, runs = STEP_CALLS) {
+  for (let i = 0; i < STEP_WARM_UP; i += 1) await step();
   const cpuStart = process.cpuUsage();
   for (let i = 0; i < runs; i += 1) await step();
   const cpu = process.cpuUsage(cpuStart);

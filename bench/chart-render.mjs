@@ -15,9 +15,9 @@ const TASKSET = '/usr/bin/taskset';
 const CPU = process.env.BENCH_CPU ?? '0';
 
 /** Part (b): runs chart-render-png.mjs on one CPU (taskset, when the machine has it) and reads its JSON. */
-async function measureServerImages() {
-  const script = fileURLToPath(new URL('./chart-render-png.mjs', import.meta.url));
-  const [command, args] = existsSync(TASKSET) ? [TASKSET, ['-c', CPU, process.execPath, script]] : [process.execPath, [script]];
+async function measureServerImages(quick) {
+  const script = [fileURLToPath(new URL('./chart-render-png.mjs', import.meta.url)), ...(quick ? ['--quick'] : [])];
+  const [command, args] = existsSync(TASKSET) ? [TASKSET, ['-c', CPU, process.execPath, ...script]] : [process.execPath, script];
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -26,8 +26,9 @@ async function measureServerImages() {
   return { pinned: existsSync(TASKSET) ? `CPU ${CPU}` : false, ...JSON.parse(output.trim().split('\n').at(-1)) };
 }
 
-export async function run() {
-  const server = await measureServerImages();
+/** `quick`: one short round of each measure (bench/README.md, quick mode). */
+export async function run({ quick = false } = {}) {
+  const server = await measureServerImages(quick);
   const { breakdown_cpu_ms: steps } = server;
   console.log(
     `chart-render (b), 12-bar cluster column ${server.pinned ? `on ${server.pinned}` : 'one render at a time'}: ${server.png_per_s} PNG/s (aim ≥ ${AIM_PNG_PER_S}), ` +
@@ -35,7 +36,7 @@ export async function run() {
       `(${server.png_per_cpu_s} per CPU second; bare ${server.bare_png_cpu_ms} ms; the process had ${server.cpu_per_wall} of a core): buildChart ${steps.build_chart} ms, ` +
       `ECharts SVG ${steps.echarts_svg} ms, fonts ${steps.server_fonts} ms, resvg ${steps.resvg_render} ms (${steps.resvg_render_browser_fonts} ms with the browser's font stack), PNG ${steps.png_encode} ms`,
   );
-  const paint = await measureChartPaint({ log: console.log });
+  const paint = await measureChartPaint({ log: console.log, ...(quick ? { runs: 1 } : {}) });
   console.log(
     `chart-render (a), headless Chromium: 100k-point line ${paint.line100k_ms_median} ms on the workbench's path vs ${paint.line100k_bare_ms_median} ms bare ECharts ` +
       `(ratio ${paint.line100k_ratio}, aim ≤ ${PAINT_AIMS.line100k_ratio}); 10k-row table first rows ${paint.table10k_ms_median} ms (aim ≤ ${PAINT_AIMS.table10k_ms})`,

@@ -17,8 +17,9 @@ import { serverEntry } from '../scripts/buildIfStale.mjs';
 import { boardOf, chartConfigs, PAYMENTS_MODEL, PAYMENTS_SQL } from './dashboard-load-board.mjs';
 import { median, round, timeUntilServing } from './support.mjs';
 
-const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
+/** Fresh page loads of each kind: BENCH_RUNS warm and viewer loads, BENCH_COLD_RUNS cold ones; quick: one of each. */
+const fullRuns = () => ({ warmRuns: Number(process.env.BENCH_RUNS ?? 7), coldRuns: Number(process.env.BENCH_COLD_RUNS ?? 3) });
+const quickRuns = { warmRuns: 1, coldRuns: 1 };
 /** The source's pool size (its connections): the batched request runs at most this many queries at once. */
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const PG = { host: process.env.BENCH_PG_HOST ?? '127.0.0.1', port: Number(process.env.BENCH_PG_PORT ?? 5432), user: process.env.BENCH_PG_USER ?? 'postgres' };
@@ -190,7 +191,9 @@ async function logIn(context, origin) {
   await page.close();
 }
 
-export async function run() {
+/** `quick`: one load of each kind (bench/README.md, quick mode). */
+export async function run({ quick = false } = {}) {
+  const { warmRuns, coldRuns } = quick ? quickRuns : fullRuns();
   const dataDir = await mkdtemp(join(tmpdir(), 'redbi-bench-dashboard-'));
   let server;
   let browser;
@@ -220,16 +223,16 @@ export async function run() {
     // The first load fills the browser's caches and the result cache; then warm loads.
     await paintOnce(context, url);
     const warm = [];
-    for (let i = 0; i < WARM_RUNS; i++) warm.push(await paintOnce(context, url));
+    for (let i = 0; i < warmRuns; i++) warm.push(await paintOnce(context, url));
     if (warm.some((sample) => sample.events.some((event) => event.type === 'frame' && !event.timing.cached))) console.log('dashboard-load: some warm answers did not come from the result cache');
     // The same link in the app's viewer, warm: the deep link of a user opening the board.
     await paintOnce(context, viewerUrl, 'firstWidget');
     const viewer = [];
-    for (let i = 0; i < WARM_RUNS; i++) viewer.push(await paintOnce(context, viewerUrl, 'firstWidget'));
+    for (let i = 0; i < warmRuns; i++) viewer.push(await paintOnce(context, viewerUrl, 'firstWidget'));
 
     // Cold: the source's settings change (its description), so no answer of before is reused.
     const cold = [];
-    for (let i = 0; i < COLD_RUNS; i++) {
+    for (let i = 0; i < coldRuns; i++) {
       await call('PUT', `/orgs/${orgId}/sources/${sourceId}`, { name: 'Sakila', description: `cold run ${Date.now()}-${i}` });
       const sample = await paintOnce(context, url);
       const frames = sample.events.filter((event) => event.type === 'frame');
@@ -270,7 +273,7 @@ export async function run() {
     };
     console.log(
       `dashboard-load, 30 widgets on Sakila (pool ${POOL_SIZE}): warm paint ${figures.paint_ms_median} ms (first widget ${figures.first_widget_ms_median} ms; ` +
-        `data asked at ${figures.data_request_start_ms_median} ms, answered by ${figures.data_answer_end_ms_median} ms; median of ${WARM_RUNS}), ` +
+        `data asked at ${figures.data_request_start_ms_median} ms, answered by ${figures.data_answer_end_ms_median} ms; median of ${warmRuns}), ` +
         `${figures.data_requests} data request(s); cold paint ${figures.cold_paint_ms} ms (server ${figures.cold_server_ms} ms) vs the queries' own ${figures.cold_sum_query_ms} ms summed, ` +
         `${figures.cold_max_query_ms} ms the slowest: ${figures.cold_ratio_to_slowest_query} × the slowest (server ${figures.cold_server_ratio_to_slowest_query} ×), ${figures.cold_ratio_to_sum_of_queries} × the sum; ` +
         `in the app's viewer, first widget ${figures.viewer_first_widget_ms_median} ms (data asked at ${figures.viewer_data_request_start_ms_median} ms, ${figures.viewer_data_requests} request(s))`,

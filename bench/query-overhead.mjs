@@ -16,8 +16,9 @@ import { Agent } from 'node:http';
 import { requestsPerSecond, send } from './httpLoad.mjs';
 import { median, round, timeUntilServing } from './support.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 5000);
+/** Full runs: BENCH_RUNS timed pairs after 5 warm-up pairs, BENCH_LOAD_MS of load after 1 s of warm-up; quick: one small round. */
+const fullSettings = () => ({ runs: Number(process.env.BENCH_RUNS ?? 40), warmUpPairs: 5, loadMs: Number(process.env.BENCH_LOAD_MS ?? 5000), loadWarmUpMs: 1000 });
+const quickSettings = { runs: 3, warmUpPairs: 1, loadMs: 300, loadWarmUpMs: 100 };
 const CONCURRENCY = 16;
 const PG = { host: process.env.BENCH_PG_HOST ?? '127.0.0.1', port: Number(process.env.BENCH_PG_PORT ?? 5432), user: process.env.BENCH_PG_USER ?? 'postgres' };
 const DATASETS_DIR = process.env.DATASETS_DIR ?? '/work/shared/datasets';
@@ -126,7 +127,8 @@ console.log('ready ' + app.server.address().port);`;
   return timeUntilServing(['--input-type=module', '-e', script], { env: { BARE_PAYLOAD: JSON.stringify(payload) }, readyPattern: /ready (\d+)/, probePath: '/none', probeStatus: 404, cwd: root });
 }
 
-export async function run() {
+export async function run({ quick = false } = {}) {
+  const { runs, warmUpPairs, loadMs, loadWarmUpMs } = quick ? quickSettings : fullSettings();
   const database = `redbi_bench_${randomBytes(5).toString('hex')}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'redbi-bench-query-'));
   let server;
@@ -180,13 +182,13 @@ export async function run() {
     const rawRows = (await rawQuery()).rows.map((row) => [row[0], Number(row[1]), Number(row[2])]);
     if (JSON.stringify(rawRows) !== JSON.stringify(first.rows)) throw new Error(`The raw driver answered other rows: ${JSON.stringify(rawRows.slice(0, 3))} vs ${JSON.stringify(first.rows.slice(0, 3))}`);
 
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < warmUpPairs; i++) {
       await execute(uncachedView.id);
       await rawQuery();
     }
     const apiMs = [];
     const rawMs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < runs; i++) {
       // Interleaved, alternating which goes first, so that drift on the machine touches both alike.
       const pair = i % 2 === 0 ? [() => execute(uncachedView.id), rawQuery] : [rawQuery, () => execute(uncachedView.id)];
       const a = await timed(pair[0]);
@@ -203,9 +205,9 @@ export async function run() {
     if (!again.cached) throw new Error('The cached view did not answer from the cache');
     const body = JSON.stringify(querySpec(cachedView.id));
     const headers = { authorization: `Bearer ${api.token}` };
-    const cachedRps = await requestsPerSecond(`${base}/data-provider/execute`, { method: 'POST', headers, body, concurrency: CONCURRENCY, durationMs: LOAD_MS });
+    const cachedRps = await requestsPerSecond(`${base}/data-provider/execute`, { method: 'POST', headers, body, concurrency: CONCURRENCY, durationMs: loadMs, warmupMs: loadWarmUpMs });
     bare = await startBareFastify({ success: true, data: { ...cachedFirst, cached: true } });
-    const bareRps = await requestsPerSecond(`http://127.0.0.1:${bare.port}/bare`, { method: 'POST', body, concurrency: CONCURRENCY, durationMs: LOAD_MS });
+    const bareRps = await requestsPerSecond(`http://127.0.0.1:${bare.port}/bare`, { method: 'POST', body, concurrency: CONCURRENCY, durationMs: loadMs, warmupMs: loadWarmUpMs });
 
     const figures = {
       api_ms_median: round(median(apiMs)),
@@ -216,13 +218,13 @@ export async function run() {
       bare_rps: Math.round(bareRps),
     };
     console.log(
-      `query-overhead (median of ${RUNS}): API ${figures.api_ms_median} ms, raw pg ${figures.raw_ms_median} ms, ratio ${figures.ratio_median} ` +
+      `query-overhead (median of ${runs}): API ${figures.api_ms_median} ms, raw pg ${figures.raw_ms_median} ms, ratio ${figures.ratio_median} ` +
         `(aim ≤ ${AIMS.ratio}), overhead ${figures.overhead_ms_median} ms (aim ≤ ${AIMS.overheadMs}); cached ${figures.cached_rps} req/s, ` +
-        `bare Fastify ${figures.bare_rps} req/s (${CONCURRENCY} connections, ${LOAD_MS / 1000} s)`,
+        `bare Fastify ${figures.bare_rps} req/s (${CONCURRENCY} connections, ${loadMs / 1000} s)`,
     );
     return {
       bench: 'query-overhead',
-      runs: RUNS,
+      runs,
       rows: first.rows.length,
       ...figures,
       cached_to_bare: round(cachedRps / bareRps, 3),

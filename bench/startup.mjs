@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { serverEntry } from '../scripts/buildIfStale.mjs';
 import { median, round, timeUntilServing } from './support.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 2000;
 
 const baselineScript =
@@ -23,11 +22,13 @@ async function startOnce(dataDir) {
   return server.elapsedMs;
 }
 
-export async function run() {
+/** `quick`: one run (bench/README.md, quick mode). */
+export async function run({ quick = false } = {}) {
+  const runs = quick ? 1 : Number(process.env.BENCH_RUNS ?? 5);
   const baseline = [];
   const cold = [];
   const warm = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const base = await timeUntilServing(['-e', baselineScript], { readyPattern: /ready (\d+)/, probePath: '/' });
     await base.stop();
     baseline.push(base.elapsedMs);
@@ -39,10 +40,10 @@ export async function run() {
   const baselineMs = median(baseline);
   const coldMs = median(cold);
   const warmMs = median(warm);
-  console.log(`startup (median of ${RUNS}): baseline ${round(baselineMs, 0)} ms, cold ${round(coldMs, 0)} ms, warm ${round(warmMs, 0)} ms`);
+  console.log(`startup (median of ${runs}): baseline ${round(baselineMs, 0)} ms, cold ${round(coldMs, 0)} ms, warm ${round(warmMs, 0)} ms`);
   return {
     bench: 'startup',
-    runs: RUNS,
+    runs,
     baselineMs: round(baselineMs, 1),
     coldMs: round(coldMs, 1),
     warmMs: round(warmMs, 1),

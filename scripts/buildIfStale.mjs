@@ -18,8 +18,12 @@ function newestMtime(dir) {
 
 const shared = ['packages/shared/src', 'packages/charts/src'];
 const targets = [
-  { workspace: '@redbi/web', output: 'packages/web/dist/index.html', sources: ['packages/web/src', 'packages/web/index.html', ...shared] },
-  { workspace: '@redbi/server', output: 'packages/server/dist/main.js', sources: ['packages/server/src', ...shared] },
+  {
+    workspace: '@redbi/web',
+    output: 'packages/web/dist/index.html',
+    sources: ['packages/web/src', 'packages/web/index.html', 'packages/web/share.html', 'packages/web/vite.config.ts', ...shared],
+  },
+  { workspace: '@redbi/server', output: 'packages/server/dist/main.js', sources: ['packages/server/src', 'packages/server/build.mjs', ...shared] },
 ];
 
 export function buildIfStale() {

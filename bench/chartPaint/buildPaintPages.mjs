@@ -1,6 +1,7 @@
 // Builds the two benchmark pages (pages/workbench.html, pages/bare.html) with Vite into `outDir`, on the
 // web app's own Vite configuration (its plugins and chunking, production mode), so that ChartView is
-// compiled exactly as the app ships it.
+// compiled exactly as the app ships it. The pages are the build's only inputs: the app's own entries
+// (index.html, share.html) are left out, since Vite's mergeConfig would add the pages to them.
 import { fileURLToPath } from 'node:url';
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
 
@@ -15,9 +16,10 @@ export async function buildPaintPages(outDir, { minify = true } = {}) {
   const started = performance.now();
   const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, webConfigFile, undefined, 'silent');
   if (!loaded) throw new Error(`could not load ${webConfigFile}`);
-  const { server: _devServer, ...webConfig } = loaded.config;
+  const { server: _devServer, build: webBuild = {}, ...webConfig } = loaded.config;
+  const { input: _appInputs, ...webRolldownOptions } = webBuild.rolldownOptions ?? {};
   await build(
-    mergeConfig(webConfig, {
+    mergeConfig({ ...webConfig, build: { ...webBuild, rolldownOptions: webRolldownOptions } }, {
       configFile: false,
       root: pagesDir,
       base: './',
