@@ -17,6 +17,7 @@ describe('shares', () => {
   const journey = useJourney({ initialized: true, context: { viewport: { width: 1280, height: 1000 } } });
   const allowed = { username: 'maya', email: 'maya@example.com', password: 'secret1', name: 'Maya Allowed' };
   const refused = { username: 'rudi', email: 'rudi@example.com', password: 'secret1', name: 'Rudi Refused' };
+  const restricted = { username: 'sonia', email: 'sonia@example.com', password: 'secret1', name: 'Sonia Sharer' };
   let api: ApiAs;
   let sample: SampleIds;
   let dashboardId = '';
@@ -123,6 +124,27 @@ describe('shares', () => {
       await other.page.getByText('This share is not open to your account').first().waitFor();
     } finally {
       await other.context.close();
+    }
+  });
+
+  it('greys out chosen roles’ and members’ data for a member who does not manage the board’s views, saying why', async () => {
+    const sonia = await api.call<{ id: string }>('POST', `/orgs/${sample.org}/members`, restricted);
+    await api.call('POST', `/orgs/${sample.org}/permissions/grant`, {
+      subject: { type: 'user', id: sonia.id },
+      modules: { viz: true },
+      grants: [{ resourceType: 'viz', resourceId: dashboardId, privileges: ['share'] }],
+    });
+    const { page, context } = await outsider(journey.browser);
+    try {
+      await login(page, journey.server.baseUrl, restricted.username, restricted.password);
+      await page.goto(`${journey.server.baseUrl}/organizations/${sample.org}/vizs/${dashboardId}`);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share “Sample dashboard”' });
+      await dialog.getByText(/they alone see all those roles and members see/).waitFor();
+      expect(await dialog.getByRole('radio', { name: 'Chosen roles and members' }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole('radio', { name: 'Sharer’s' }).isChecked()).toBe(true);
+    } finally {
+      await context.close();
     }
   });
 
