@@ -8,11 +8,17 @@ import { connectors as defaultConnectors, createSourcePools, type Connector } fr
 import { createDatabase } from './db/createDatabase';
 import { createMailer } from './delivery/mail/mailer';
 import { createHttpServer } from './http/createHttpServer';
+import { createJobRunner } from './jobs/createJobRunner';
+import { scheduleDownloadCleanup } from './jobs/downloadCleanupJob';
+import type { JobDefinition } from './jobs/jobDefinition';
+import { jobTypesOf } from './jobs/jobTypes';
+import { createJobRepository } from './repositories/jobRepository';
 import { createStore } from './repositories';
 import { createSealer } from './security/sealer';
 import { createSecretBox } from './security/secretBox';
 import { createSessionTokens } from './security/sessionTokens';
 import { createServices } from './services';
+import type { ServiceContext } from './services/serviceContext';
 import { createPublicLinks } from './services/publicLinks';
 
 /** Replaceable parts, for tests that control time or watch what reaches the databases. */
@@ -20,6 +26,12 @@ export interface AppOptions {
   now?: () => Date;
   /** The driver of each source type (tests wrap the real ones to count and record statements). */
   connectors?: Record<SourceType, Connector>;
+  /**
+   * What this process does (ARCHITECTURE §2): `all` (the default) serves the API and carries out background
+   * jobs; `web` serves the API and only enqueues jobs; `worker` carries out jobs (its HTTP server is not
+   * meant to listen).
+   */
+  role?: 'all' | 'web' | 'worker';
 }
 
 /**
@@ -35,9 +47,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const mailer = createMailer(config.mail);
   const connectors = options.connectors ?? defaultConnectors;
   const sourcePools = createSourcePools({ connectors });
-  const services = createServices({
+  const now = options.now ?? (() => new Date());
+  // Job types are built from the services, which enqueue through the runner: the registry is filled below.
+  const jobTypes = new Map<string, JobDefinition<never>>();
+  const jobs = createJobRunner(config, { jobs: createJobRepository(metadata.db), registry: jobTypes, now, newId: randomUUID, log: logger });
+  const ctx: ServiceContext = {
     config,
-    store: createStore(metadata.db),
+    store: createStore(metadata.db, metadata.versions),
     tokens: createSessionTokens(tokenSecret, config.tokenTimeoutMin),
     mailer,
     sealer: createSealer(tokenSecret, 'client-state'),
@@ -45,11 +61,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     connectors,
     sourcePools,
     links: createPublicLinks(config.publicUrl),
-    now: options.now ?? (() => new Date()),
+    jobs,
+    now,
     newId: randomUUID,
     log: logger,
-  });
+  };
+  const services = createServices(ctx);
+  const jobKinds = jobTypesOf(ctx, services);
+  for (const definition of jobKinds.definitions) jobTypes.set(definition.type, definition);
   const close = async () => {
+    await jobs.close();
+    await jobKinds.close();
     mailer.close();
     await services.query.close();
     await sourcePools.closeAll();
@@ -58,6 +80,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   try {
     const http = await createHttpServer(config, services, logger);
     http.addHook('onClose', close);
+    if ((options.role ?? 'all') !== 'web') {
+      await jobs.start();
+      await scheduleDownloadCleanup(ctx);
+    }
     return http;
   } catch (error) {
     await close();

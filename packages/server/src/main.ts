@@ -17,8 +17,16 @@ function readConfig(): Config {
   }
 }
 
+/** `node main.js [all|web|worker]` (ARCHITECTURE §2): the API and the jobs (default), the API only, or the jobs only. */
+const roles = ['all', 'web', 'worker'] as const;
+const role = roles.find((candidate) => candidate === (process.argv[2] ?? 'all'));
+if (!role) {
+  console.error(`Unknown role "${process.argv[2]}": use one of ${roles.join(', ')}`);
+  process.exit(1);
+}
+
 const config = readConfig();
-const app = await createApp(config);
+const app = await createApp(config, { role });
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -36,7 +44,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-app.log.info({ publicUrl: `${config.publicUrl}${BASE_PATH}` }, `RedBI is ready at http://localhost:${port}${BASE_PATH}`);
+if (role === 'worker') {
+  app.log.info({ queue: config.jobs.queue, concurrency: config.jobs.concurrency }, 'RedBI worker is ready: carrying out background jobs');
+} else {
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info({ publicUrl: `${config.publicUrl}${BASE_PATH}`, role }, `RedBI is ready at http://localhost:${port}${BASE_PATH}`);
+}

@@ -9,6 +9,7 @@ export * from './controllerValues';
 export * from './controllerFilters';
 export * from './linkageFilters';
 export * from './drill';
+export { chartFieldEntries, type ChartFieldEntry } from './chartFieldEntries';
 export * from './widgetQuery';
 export * from './urlControllerValues';
 export * from './jump';

@@ -37,3 +37,6 @@ export function chartOfWidget(widget: Widget, charts: BoardCharts): WidgetChart 
   const chart = charts[widget.config.chartId];
   return chart ? { viewId: chart.viewId, config: chart.config } : undefined;
 }
+
+/** The widgets of a board that draw a chart (a saved one or its own): what a download of its data reads. */
+export const boardChartWidgetIds = (board: BoardConfig): string[] => board.widgets.filter((widget) => widget.type === 'chart' || widget.type === 'privateChart').map((widget) => widget.id);

@@ -21,6 +21,9 @@ export function fieldTitle(config: ChartConfig, section: DataSection, field: Cha
 /** A number a chart groups by (a year, a code) is a label: 2023, not 2,023, unless the field has a format. */
 const LABEL_NUMBER: NumberFormat = { kind: 'default', thousands: false };
 
+/** The pattern a date field is written with: its own date format, else its date level's (a month axis reads 2024-03). */
+export const fieldDatePattern = (field: ChartField, locale: FormatLocale): string => field.dateFormat ?? levelPatterns[locale][field.dateLevel ?? 'none'];
+
 /**
  * Writes one value of a field as people read it: its number format, or its date format / date level.
  * `asLabel`: the field groups the rows (a dimension), so a number without a format of its own is written
@@ -28,7 +31,7 @@ const LABEL_NUMBER: NumberFormat = { kind: 'default', thousands: false };
  */
 export function fieldFormatter(field: ChartField, locale: FormatLocale, asLabel = false): (value: unknown) => string {
   if (field.type === 'date' && !field.aggregate?.startsWith('COUNT')) {
-    const pattern: string = field.dateFormat ?? levelPatterns[locale][field.dateLevel ?? 'none'];
+    const pattern = fieldDatePattern(field, locale);
     return (value) => (value === null || value === undefined ? '' : formatDate(value, pattern));
   }
   const numeric = field.type === 'numeric' || (field.aggregate !== undefined && field.aggregate !== 'NONE' && field.aggregate.startsWith('COUNT'));

@@ -55,6 +55,13 @@ export const configSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('redbi:'),
   QUERY_CACHE_MAX_MB: positiveInt.max(100_000).default(64),
+  JOB_QUEUE: z.enum(['local', 'redis', 'postgres']).default('local'),
+  JOB_CONCURRENCY: positiveInt.max(64).default(2),
+  DOWNLOADS_DIR: z.string().min(1).optional(),
+  DOWNLOAD_KEEP_DAYS: positiveInt.max(3650).default(7),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  RENDER_URL: z.url().optional(),
+  PICTURE_PAGES: positiveInt.max(16).default(2),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;

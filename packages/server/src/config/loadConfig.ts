@@ -48,6 +48,19 @@ export interface Config {
   redisPrefix: string;
   /** The most the in-memory result cache holds (results as JSON), in bytes. */
   queryCacheMaxBytes: number;
+  /**
+   * Background jobs (downloads, schedules, imports): `local` — the in-process runner over the metadata store;
+   * `redis` / `postgres` — BullMQ on REDIS_URL or on the PostgreSQL of DATABASE_URL, for several nodes.
+   * `concurrency`: jobs one process runs at once.
+   */
+  jobs: { queue: 'local' | 'redis' | 'postgres'; concurrency: number };
+  /** Download files: where they are kept (a directory every node shares) and for how many days. */
+  downloads: { dir: string; keepDays: number };
+  /**
+   * Pictures of dashboards and storyboards, drawn by Chromium: its executable, where it reaches the app's
+   * pages (a web node: PUBLIC_URL by default), and how many pages one process draws at once.
+   */
+  pictures: { chromiumPath: string; appUrl: string; pages: number };
 }
 
 export class ConfigError extends Error {
@@ -79,6 +92,8 @@ function inlineClientsFile(env: Record<string, string>, problems: string[]): Rec
 function crossFieldProblems(e: EnvConfig): string[] {
   const problems: string[] = [];
   if (Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASSWORD)) problems.push('SMTP_USER and SMTP_PASSWORD must be set together');
+  if (e.JOB_QUEUE === 'redis' && !e.REDIS_URL) problems.push('JOB_QUEUE=redis needs REDIS_URL');
+  if (e.JOB_QUEUE === 'postgres' && !e.DATABASE_URL) problems.push('JOB_QUEUE=postgres needs DATABASE_URL (the metadata store on PostgreSQL)');
   return problems;
 }
 
@@ -148,5 +163,8 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     queryCacheMaxBytes: e.QUERY_CACHE_MAX_MB * 1024 * 1024,
+    jobs: { queue: e.JOB_QUEUE, concurrency: e.JOB_CONCURRENCY },
+    downloads: { dir: resolve(e.DOWNLOADS_DIR ?? resolve(dataDir, 'downloads')), keepDays: e.DOWNLOAD_KEEP_DAYS },
+    pictures: { chromiumPath: e.CHROMIUM_PATH, appUrl: (e.RENDER_URL ?? publicUrl).replace(/\/+$/, ''), pages: e.PICTURE_PAGES },
   };
 }

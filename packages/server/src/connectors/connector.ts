@@ -34,6 +34,35 @@ export interface ExecuteOptions {
   readOnly?: boolean;
 }
 
+/** How a result is read batch by batch (Connection.stream); the guarantees of ExecuteOptions, without maxRows. */
+export interface StreamOptions {
+  /** Aborting cancels the statement in the database, or ends the read between two batches. */
+  signal?: AbortSignal;
+  /**
+   * Overrides the source's statement timeout. It bounds each wait on the database for a batch, never the
+   * time the reader spends between batches (an export of a million rows takes its time): PostgreSQL's
+   * statement_timeout on each FETCH; elsewhere the statement is stopped past it (KILL QUERY, an interrupt).
+   */
+  timeoutMs?: number;
+  /** As ExecuteOptions.readOnly: the statement must not write. */
+  readOnly?: boolean;
+  /** Rows per batch, about (DuckDB answers in its chunks of 2,048 rows); 1,000 by default. */
+  batchSize?: number;
+}
+
+/**
+ * A result read batch by batch, never whole: rows as arrays in column order, values normalised as
+ * QueryResult's. Iterate it once; the statement's session goes back to its pool when the last batch has been
+ * read, when the iteration stops early (break, an error) or on close(), whichever comes first.
+ */
+export interface RowStream extends AsyncIterable<unknown[][]> {
+  readonly columns: QueryColumn[];
+  /** Ends the read (the rest of the result is never produced); safe to call at any time, and again. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_STREAM_BATCH = 1000;
+
 export interface SchemaDatabase {
   /** A schema (PostgreSQL, DuckDB) or a database (MySQL); 'main' for SQLite and file sources. */
   name: string;
@@ -80,6 +109,12 @@ export interface Connection {
   introspect(): Promise<SchemaDatabase[]>;
   /** Runs one statement with bound parameters (placeholders of `connector.placeholder`). */
   execute(sql: string, params: readonly unknown[], options?: ExecuteOptions): Promise<QueryResult>;
+  /**
+   * Runs one statement as execute() does — read-only, within the timeout, cancelled by the signal, its session
+   * left clean — but answers its rows batch by batch as they are read (exports: no row cap, never the whole
+   * result in memory). Resolves once the statement runs and its columns are known.
+   */
+  stream(sql: string, params: readonly unknown[], options?: StreamOptions): Promise<RowStream>;
   /** Ends every connection of the pool; queries in flight are cancelled. */
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import type { SourceType } from '@redbi/shared/sources';
 import { createHash } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectorError, type Connection, type ConnectorErrorKind, type QueryResult } from './connector';
+import { ConnectorError, type Connection, type ConnectorErrorKind, type QueryColumn, type QueryResult, type StreamOptions } from './connector';
 import { SAKILA_PARITY } from './contractDatasets';
 import { connectors } from './index';
 
@@ -107,6 +107,21 @@ async function failureOf(promise: Promise<unknown>): Promise<ConnectorError> {
 }
 
 const one = async (connection: Connection, sql: string): Promise<QueryResult> => connection.execute(sql, []);
+
+/** A statement read through stream(), whole: its columns, rows, and the size of each batch. */
+async function streamed(connection: Connection, sql: string, params: unknown[] = [], options: StreamOptions = {}): Promise<{ columns: QueryColumn[]; rows: unknown[][]; sizes: number[] }> {
+  const stream = await connection.stream(sql, params, options);
+  const rows: unknown[][] = [];
+  const sizes: number[] = [];
+  for await (const batch of stream) {
+    sizes.push(batch.length);
+    rows.push(...batch);
+  }
+  return { columns: stream.columns, rows, sizes };
+}
+
+/** DuckDB answers in its own chunks of 2,048 rows, whatever the batch size asked. */
+const DUCKDB_CHUNK = 2048;
 
 /** Registers the contract suite of one engine (ARCHITECTURE §4.4: every connector passes it against a real server). */
 export function connectorContract(engine: EngineContract): void {
@@ -275,6 +290,106 @@ export function connectorContract(engine: EngineContract): void {
       expect((await one(connection, engine.readOnly.unchanged)).rows).toEqual(before.rows);
       const read = await connection.execute(engine.parameterised.sql, engine.parameterised.params, { readOnly: true });
       expect(read.rows).toEqual(engine.parameterised.rows);
+    });
+
+    describe('stream()', () => {
+      it('reads the rows batch by batch: the same columns and rows as execute(), no batch larger than asked', async () => {
+        const all = await connection.execute(engine.listing.sql, []);
+        const read = await streamed(connection, engine.listing.sql, [], { batchSize: 100, readOnly: true });
+        expect(read.columns).toEqual(all.columns);
+        expect(read.rows).toEqual(all.rows);
+        const largest = engine.type === 'duckdb' || engine.type === 'file' ? DUCKDB_CHUNK : 100;
+        expect(Math.max(...read.sizes)).toBeLessThanOrEqual(largest);
+        expect(read.sizes.length).toBeGreaterThanOrEqual(Math.ceil(engine.listing.count / largest));
+      });
+
+      it('binds parameters, and normalises types and values as execute() does', async () => {
+        const { sql, params, rows } = engine.parameterised;
+        expect((await streamed(connection, sql, params, { readOnly: true })).rows).toEqual(rows);
+        const types = await streamed(connection, engine.types.sql);
+        const executed = await one(connection, engine.types.sql);
+        expect(types.columns).toEqual(executed.columns);
+        expect(types.rows).toEqual(executed.rows);
+      });
+
+      it('answers the columns of a statement without rows, and no batch', async () => {
+        const read = await streamed(connection, `SELECT * FROM (${engine.parameterised.sql.replace(/ ORDER BY .*$/s, '')}) AS t WHERE 1 = 0`, engine.parameterised.params);
+        expect(read.rows).toEqual([]);
+        expect(read.sizes).toEqual([]);
+        expect(read.columns.map((column) => column.name)).toHaveLength(3);
+      });
+
+      it('refuses a write in read-only mode, and nothing changes', async () => {
+        const before = await one(connection, engine.readOnly.unchanged);
+        for (const sql of engine.readOnly.writes) {
+          const error = await failureOf(streamed(connection, sql, [], { readOnly: true }));
+          expect(error.kind, sql).not.toBe('timeout');
+        }
+        expect((await one(connection, engine.readOnly.unchanged)).rows).toEqual(before.rows);
+      });
+
+      it('fails a slow statement with timeout, and is cancelled when the signal aborts; the pool still works', async () => {
+        const timedOut = await failureOf(streamed(connection, engine.slowSql, [], { timeoutMs: 200 }));
+        expect(timedOut.kind).toBe('timeout');
+        const controller = new AbortController();
+        const started = performance.now();
+        const running = streamed(connection, engine.slowSql, [], { signal: controller.signal });
+        setTimeout(() => controller.abort(), 300);
+        expect((await failureOf(running)).kind).toBe('canceled');
+        expect(performance.now() - started).toBeLessThan(3_000);
+        expect((await failureOf(streamed(connection, 'SELECT 1', [], { signal: AbortSignal.abort() }))).kind).toBe('canceled');
+        expect((await one(connection, 'SELECT 1')).rows).toEqual([[1]]);
+      });
+
+      it("bounds each wait for a batch by the timeout, never the reader's time between batches", async () => {
+        const stream = await connection.stream(engine.listing.sql, [], { batchSize: 100, timeoutMs: 300, readOnly: true });
+        let rows = 0;
+        for await (const batch of stream) {
+          if (rows === 0) await new Promise((resolve) => setTimeout(resolve, 700));
+          rows += batch.length;
+        }
+        expect(rows).toBe(engine.listing.count);
+      });
+
+      it('stops early (break, close, an abort between batches) without holding a session, and leaves it clean', async () => {
+        const single = connector.connect({ ...fixture.config, poolSize: 1 });
+        try {
+          const probe = engine.sessionReset?.probe ?? 'SELECT 1';
+          const fresh = (await single.execute(probe, [])).rows;
+          const first = await single.stream(engine.listing.sql, [], { batchSize: 10, readOnly: true });
+          for await (const batch of first) {
+            expect(batch.length).toBeGreaterThan(0);
+            break;
+          }
+          expect((await single.execute(probe, [])).rows).toEqual(fresh);
+          const closed = await single.stream(engine.listing.sql, [], { batchSize: 10 });
+          await closed.close();
+          expect((await single.execute(probe, [])).rows).toEqual(fresh);
+          const controller = new AbortController();
+          const aborted = await single.stream(engine.listing.sql, [], { batchSize: 10, signal: controller.signal });
+          const iterator = aborted[Symbol.asyncIterator]();
+          expect((await iterator.next()).done).toBe(false);
+          controller.abort();
+          // The session is back in the pool before the reader comes back for more.
+          expect((await single.execute(probe, [])).rows).toEqual(fresh);
+          expect((await failureOf(iterator.next())).kind).toBe('canceled');
+          for (const change of engine.sessionReset?.changes ?? []) {
+            await streamed(single, change, [], { readOnly: true }).catch(() => undefined);
+            expect((await single.execute(probe, [])).rows, `after ${change}`).toEqual(fresh);
+          }
+        } finally {
+          await single.close();
+        }
+      });
+
+      it('close() of the pool ends a read in progress', async () => {
+        const own = connector.connect(fixture.config);
+        const stream = await own.stream(engine.listing.sql, [], { batchSize: 10 });
+        const iterator = stream[Symbol.asyncIterator]();
+        expect((await iterator.next()).done).toBe(false);
+        await own.close();
+        expect((await failureOf(iterator.next())).kind).toBe('canceled');
+      });
     });
 
     it('close() cancels the statements in flight', async () => {

@@ -30,6 +30,7 @@ function fakeConnectors() {
           if (sql === 'slow') await new Promise<void>((resolve) => (release = resolve));
           return { columns: [], rows: [[connection.closed ? 'closed' : 'open']], truncated: false };
         },
+        stream: async () => ({ columns: [], close: async () => undefined, async *[Symbol.asyncIterator]() {} }),
         close: async () => {
           await Promise.resolve();
           events.push(`closed ${index}`);
@@ -104,6 +105,18 @@ describe('SourcePools', () => {
     await vi.advanceTimersByTimeAsync(2);
     expect(fake.opened[0]?.closed).toBe(true);
     expect(pools.openSources).toEqual([]);
+  });
+
+  it('does not close a pool as idle while a stream of it is read, and does once it has ended', async () => {
+    vi.useFakeTimers();
+    const fake = fakeConnectors();
+    const pools = new SourcePools({ connectors: fake.connectors, idleMs: 1000 });
+    const stream = await pools.connection('s1', 'postgres', {}).stream('select', []);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fake.opened[0]?.closed).toBe(false);
+    for await (const _batch of stream) break;
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(fake.opened[0]?.closed).toBe(true);
   });
 
   it('closeAll() closes every pool (shutdown)', async () => {

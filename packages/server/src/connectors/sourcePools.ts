@@ -1,6 +1,7 @@
 import type { SourceType } from '@redbi/shared/sources';
 import { createHash } from 'node:crypto';
-import type { Connection, Connector, ExecuteOptions } from './connector';
+import type { Connection, Connector, ExecuteOptions, StreamOptions } from './connector';
+import { onStreamEnd } from './rowStream';
 
 export interface SourcePoolsOptions {
   /** The driver of each source type. */
@@ -39,14 +40,22 @@ export class SourcePools {
   /** Pools being closed, by source: a new pool of the same source starts after its predecessor ended. */
   private readonly closing = new Map<string, Promise<void>>();
   private readonly idleMs: number;
+  private readonly fingerprints = new WeakMap<object, string>();
 
   constructor(private readonly options: SourcePoolsOptions) {
     this.idleMs = options.idleMs ?? DEFAULT_POOL_IDLE_MS;
   }
 
-  /** The source's pool; the same configuration gives the same pool, a new one closes the old pool. */
+  /**
+   * The source's pool; the same configuration gives the same pool, a new one closes the old pool. A frozen
+   * configuration object's fingerprint is computed once (the query path passes the same one each time).
+   */
   connection(sourceId: string, type: SourceType, config: Record<string, unknown>): Connection {
-    const fingerprint = configFingerprint(type, config);
+    let fingerprint = this.fingerprints.get(config);
+    if (fingerprint === undefined) {
+      fingerprint = configFingerprint(type, config);
+      if (Object.isFrozen(config)) this.fingerprints.set(config, fingerprint);
+    }
     const existing = this.entries.get(sourceId);
     if (existing?.fingerprint === fingerprint) {
       this.touch(sourceId, existing);
@@ -118,6 +127,19 @@ export class SourcePools {
       introspect: () => use(() => connection.introspect()),
       execute: (sql: string, params: readonly unknown[], options?: ExecuteOptions) => use(() => connection.execute(sql, params, options)),
       check: (sql: string, params: readonly unknown[]) => use(() => connection.check(sql, params)),
+      // A stream is in use until it has ended: its pool is not closed as idle while it is read.
+      stream: (sql: string, params: readonly unknown[], options?: StreamOptions) => {
+        let ended: () => void = () => undefined;
+        const lifetime = new Promise<void>((resolve) => (ended = resolve));
+        void use(() => lifetime);
+        return use(() => connection.stream(sql, params, options)).then(
+          (stream) => onStreamEnd(stream, ended),
+          (error: unknown) => {
+            ended();
+            throw error;
+          },
+        );
+      },
       close: async () => {
         if (this.entries.get(sourceId)?.connection === connection) await this.close(sourceId);
         else await connection.close();

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config/loadConfig';
+import { sqliteVersions, storeVersions, type MetadataVersions } from './metadataVersions';
 import { migrations } from './migrations';
 import { withStatementCache } from './statementCache';
 import type { Database } from './schema';
@@ -13,6 +14,8 @@ export type DatabaseKind = Config['database']['kind'];
 export interface MetadataDb {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The versions of what the server keeps in memory from the store. */
+  versions: MetadataVersions;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,17 @@ export async function createDatabase(database: Config['database']): Promise<Meta
     await db.destroy();
     throw error;
   }
-  return { db, kind: database.kind, close: () => db.destroy() };
+  if (database.kind === 'postgres') return { db, kind: database.kind, versions: storeVersions(db), close: () => db.destroy() };
+  const versions = sqliteVersions(database.file);
+  return {
+    db,
+    kind: database.kind,
+    versions,
+    close: async () => {
+      versions.close();
+      await db.destroy();
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -291,6 +291,78 @@ export interface ShareVisitsTable {
   address: string;
 }
 
+/** The version of each scope of cached metadata (db/metadataVersions.ts); raised by triggers only. */
+export interface MetadataVersionsTable {
+  scope: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  version: number | string;
+}
+
+/** A background job (jobs/): its state, whichever runner carries it out. */
+export interface JobsTable {
+  id: string;
+  type: string;
+  idempotency_key: string;
+  /** JSON. */
+  payload: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_after: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  cancel_requested: Generated<number>;
+  progress: number | null;
+  result: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** One attempt at a job. */
+export interface JobRunsTable {
+  id: string;
+  job_id: string;
+  attempt: number;
+  runner: string;
+  started_at: string;
+  ended_at: string | null;
+  outcome: 'succeeded' | 'failed' | 'cancelled' | 'timed_out' | 'lost' | null;
+  error: string | null;
+}
+
+/** A task of the download list (services/downloads). */
+export interface DownloadTasksTable {
+  id: string;
+  org_id: string;
+  user_id: string | null;
+  share_id: string | null;
+  share_client_id: string | null;
+  share_token_sealed: string | null;
+  share_viewer_id: string | null;
+  viz_type: string;
+  viz_id: string;
+  name: string;
+  format: string;
+  /** JSON: DownloadOptions. */
+  options: string;
+  status: 'created' | 'done' | 'downloaded' | 'failed';
+  job_id: string | null;
+  progress: number | null;
+  /** bigint: PostgreSQL answers it as a string. */
+  rows: number | string | null;
+  size: number | string | null;
+  error: string | null;
+  file: string | null;
+  content_type: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  downloaded_at: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -316,4 +388,8 @@ export interface Database {
   shares: SharesTable;
   share_visits: ShareVisitsTable;
   storyboards: StoryboardsTable;
+  metadata_versions: MetadataVersionsTable;
+  jobs: JobsTable;
+  job_runs: JobRunsTable;
+  download_tasks: DownloadTasksTable;
 }

@@ -43,9 +43,9 @@ export async function createHttpServer(config: Config, services: Services, logge
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_request, reply, payload) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
+        done(null, payload);
       });
       registerTokenRefresh(api, services.auth);
       registerApi(api, createApiHandlers(config, services), services.auth);

@@ -61,6 +61,10 @@ interface World {
   storyboardId: string;
   /** A new storyboard, for calls that change or remove one. */
   newStoryboard(): Promise<string>;
+  /** A finished download task of the owner's (a CSV of `chartId`). */
+  downloadId: string;
+  /** A new finished download task of the owner's, for calls that change or remove one. */
+  newDownload(): Promise<string>;
   newVariable(): Promise<string>;
   tokens: { owner: string; member: string; outsider: string };
   /** A fresh member of the organisation, for calls that remove or change one. */
@@ -376,6 +380,29 @@ const matrix: Record<string, Entry> = {
   'dashboards.vizUsage': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/vizs/${w.chartId}/usage` }) },
   'dashboards.viewUsage': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/views/${w.viewId}/usage` }) },
 
+  'downloads.submit': { access: 'resource', request: (w) => ({ method: 'POST', path: '/download/submit/task', body: { vizType: 'chart', vizId: w.chartId, format: 'csv' } }) },
+  // The caller's own tasks: any signed-in user has a list (empty for a newcomer).
+  'downloads.list': { access: 'self', request: () => ({ method: 'GET', path: '/download/tasks' }) },
+  // A task is its submitter's alone: anyone else gets 404, as for a resource they hold nothing on.
+  'downloads.file': { access: 'resource', request: (w) => ({ method: 'GET', path: `/download/files/${w.downloadId}` }) },
+  'downloads.link': { access: 'resource', request: (w) => ({ method: 'POST', path: `/download/tasks/${w.downloadId}/link` }) },
+  'downloads.linkFile': { access: 'public', request: () => ({ method: 'GET', path: `/download/link?ticket=${'x'.repeat(40)}` }) },
+  'downloads.retry': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `/download/tasks/${w.downloadId}/retry` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `/download/tasks/${await w.newDownload()}/retry` }),
+  },
+  'downloads.cancel': { access: 'resource', request: (w) => ({ method: 'POST', path: `/download/tasks/${w.downloadId}/cancel` }) },
+  'downloads.remove': {
+    access: 'resource',
+    request: (w) => ({ method: 'DELETE', path: `/download/tasks/${w.downloadId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `/download/tasks/${await w.newDownload()}` }),
+  },
+  // Downloads through a share: the share's own checks (without a session of it: 403).
+  'shareDownloads.downloadSubmit': { access: 'public', request: (w) => ({ method: 'POST', path: `/shares/${w.shareToken}/downloads`, body: { format: 'csv' } }) },
+  'shareDownloads.downloadList': { access: 'public', request: (w) => ({ method: 'GET', path: `/shares/${w.shareToken}/downloads` }) },
+  'shareDownloads.downloadLink': { access: 'public', request: (w) => ({ method: 'POST', path: `/shares/${w.shareToken}/downloads/${w.downloadId}/link` }) },
+
   'storyboards.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/storyboards` }) },
   'storyboards.archived': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/storyboards/archived` }) },
   'storyboards.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/storyboards`, body: { name: unique('Story '), config: { pages: [] } } }) },
@@ -508,6 +535,18 @@ describe.each(backends)('every route refuses whom it must, on %s', (backend) => 
       return (created.body.data as { id: string }).id;
     };
     world.storyboardId = await world.newStoryboard();
+    world.newDownload = async () => {
+      const submitted = await test.call('POST', '/download/submit/task', { token: world.tokens.owner, body: { vizType: 'chart', vizId: world.chartId, format: 'csv' } });
+      const id = (submitted.body.data as { id: string }).id;
+      // The background job makes it: the task leaves 'created'.
+      for (let waited = 0; waited < 20_000; waited += 25) {
+        const tasks = (await test.call('GET', '/download/tasks', { token: world.tokens.owner })).body.data as { id: string; status: string }[];
+        if (tasks.find((task) => task.id === id)?.status !== 'created') return id;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`download ${id} was not made`);
+    };
+    world.downloadId = await world.newDownload();
     world.newMember = async () => {
       const name = unique('tmp');
       const member = await test.call('POST', `/orgs/${world.orgId}/members`, {

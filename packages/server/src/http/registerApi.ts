@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes, envelopeOf, type RouteDef } from '@redbi/shared/api';
+import { DataframeSchema, QuerySpecSchema } from '@redbi/shared/query';
 import type { AuthService } from '../services/authService';
 import { authenticationHook } from './authentication';
+import { dataframeEnvelopeJson } from './dataframeJson';
 import type { ApiHandlers, RouteImplementation } from './routeHandlers';
 
 type AnyImplementation = RouteImplementation<RouteDef>;
 
 const isRaw = (route: RouteDef): boolean => 'kind' in route.response && route.response.kind === 'raw';
+
+/** Bodies sent again and again, by the same text: parsed and validated once per text (keptBodies.ts). */
+const keptBodySchemas = new Set<unknown>([QuerySpecSchema]);
+
+/** Answers written by a serializer of their own rather than checked and copied by zod (see each one). */
+const compiledSerializers = new Map<unknown, (envelope: never) => string>([[DataframeSchema, dataframeEnvelopeJson]]);
 
 /** Registers every route of the shared table with its schemas, authentication and handler. */
 export function registerApi(app: FastifyInstance, handlers: ApiHandlers, auth: AuthService): void {
@@ -16,6 +24,7 @@ export function registerApi(app: FastifyInstance, handlers: ApiHandlers, auth: A
       if (!implementation) throw new Error(`No handler for route ${group}.${name}`);
       const handler = typeof implementation === 'function' ? implementation : implementation.handler;
       const raw = isRaw(route);
+      const serializer = compiledSerializers.get(route.response);
       app.route({
         method: route.method,
         url: route.path,
@@ -30,6 +39,8 @@ export function registerApi(app: FastifyInstance, handlers: ApiHandlers, auth: A
           ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
           ...(raw || !('safeParse' in route.response) ? {} : { response: { 200: envelopeOf(route.response) } }),
         },
+        ...(serializer ? { serializerCompiler: () => serializer as (data: unknown) => string } : {}),
+        ...(keptBodySchemas.has(route.body) ? { config: { keepParsedBody: true } } : {}),
         onRequest: authenticationHook(auth, route.auth),
         ...(typeof implementation === 'function' ? {} : { preHandler: implementation.preHandler }),
         handler: async (request: FastifyRequest, reply: FastifyReply) => {

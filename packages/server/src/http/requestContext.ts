@@ -22,7 +22,9 @@ export const localeOf = (request: FastifyRequest): Locale =>
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('session', undefined);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook (not async): every request passes here, and a promise per hook is measurable.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    done();
   });
 }

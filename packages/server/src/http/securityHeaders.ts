@@ -59,8 +59,8 @@ export function securityHeaders(options: { shareFrameAncestors: readonly string[
  * createHttpServer's frameworkErrors adds them there.)
  */
 export function registerSecurityHeaders(app: FastifyInstance, headersOf: SecurityHeaders): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(headersOf(request.url));
-    return payload;
+    done(null, payload);
   });
 }

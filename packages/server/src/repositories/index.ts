@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { storeVersions, type MetadataVersions } from '../db/metadataVersions';
 import type { Database } from '../db/schema';
+import { createDownloadTaskRepository } from './downloadTaskRepository';
 import { createInvitationRepository } from './invitationRepository';
+import { createJobRepository } from './jobRepository';
 import { createOrganizationRepository } from './organizationRepository';
 import { createPermissionRepository } from './permissionRepository';
 import { createRoleRepository } from './roleRepository';
@@ -33,20 +36,25 @@ export function createRepositories(db: Kysely<Database>) {
     vizs: createVizRepository(db),
     shares: createShareRepository(db),
     storyboards: createStoryboardRepository(db),
+    jobs: createJobRepository(db),
+    downloads: createDownloadTaskRepository(db),
   };
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** Repositories plus a way to run several writes as one transaction. */
+/** Repositories plus a way to run several writes as one transaction, and the versions of what is kept in memory. */
 export interface Store extends Repositories {
   db: Kysely<Database>;
+  versions: MetadataVersions;
   transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }
 
-export function createStore(db: Kysely<Database>): Store {
+/** `versions`: how they are read (createDatabase's for the store it opened); by default through `db`. */
+export function createStore(db: Kysely<Database>, versions: MetadataVersions = storeVersions(db)): Store {
   return {
     db,
+    versions,
     ...createRepositories(db),
     transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))),
   };

@@ -4,9 +4,11 @@ import type { Services } from '../services';
 import { accountHandlers } from './accountHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
 import { dataProviderHandlers } from './dataProviderHandlers';
+import { downloadHandlers } from './downloadHandlers';
 import { memberHandlers } from './memberHandlers';
 import { permissionHandlers } from './permissionHandlers';
 import { roleHandlers } from './roleHandlers';
+import { shareDownloadHandlers } from './shareDownloadHandlers';
 import { shareHandlers } from './shareHandlers';
 import { sourceHandlers } from './sourceHandlers';
 import { storyboardHandlers } from './storyboardHandlers';
@@ -35,6 +37,8 @@ export function createApiHandlers(config: Config, services: Services): ApiHandle
     dashboards: dashboardHandlers(services),
     storyboards: storyboardHandlers(services),
     shares: shareHandlers(services),
+    shareDownloads: shareDownloadHandlers(services),
+    downloads: downloadHandlers(services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

@@ -12,6 +12,19 @@ describe('session tokens', () => {
     expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
   });
 
+  it("signs the very token jose's SignJWT writes for the same claims", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T12:00:00.700Z'));
+      const iat = Math.floor(Date.now() / 1000);
+      const token = await createSessionTokens(secret, 30).sign({ userId: 'u1', sessionId: 's1' });
+      const jose = await new SignJWT({ sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuedAt(iat).setExpirationTime(iat + 30 * 60).sign(new TextEncoder().encode(secret));
+      expect(token).toBe(jose);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses another secret, a tampered token, an expired one and alg none', async () => {
     const tokens = createSessionTokens(secret, 30);
     const token = await tokens.sign({ userId: 'u1', sessionId: 's1' });

@@ -1,6 +1,6 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { webcrypto } from 'node:crypto';
+import { createHmac, webcrypto } from 'node:crypto';
 
 export interface TokenClaims {
   userId: string;
@@ -21,16 +21,19 @@ const DEFAULT_CACHE_SIZE = 10_000;
 
 const epochSeconds = (): number => Math.floor(Date.now() / 1000);
 
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
+
 /**
  * Signed session tokens (HS256). A token names its session; the session row decides whether it is still
  * valid, so logout and a password change end tokens before they expire. Expiry = the session timeout,
  * renewed on every authenticated answer (sliding session).
  *
- * HMAC runs through WebCrypto, a hop to libuv's thread pool and back per token, so both directions are
- * remembered. Verification: a token string verified once (or signed here) is known genuine, and only its
- * expiry is checked again, the same way jose checks it; the session behind it is still read on every request
- * (authService.authenticate). Signing: iat and exp are whole seconds, so a session's token signed within the
- * same second is byte for byte the same token, and the last one is reused for that second.
+ * Verification (jose) runs HMAC through WebCrypto, a hop to libuv's thread pool and back per token: a token
+ * string verified once (or signed here) is known genuine, and only its expiry is checked again, the same way
+ * jose checks it; the session behind it is still checked on every request (authService.authenticate).
+ * Signing is a synchronous HMAC (node:crypto) of the JWS jose would write for the same claims, byte for byte.
+ * iat and exp are whole seconds, so a session's token signed within the same second is the same token, and
+ * the last one is reused for that second.
  */
 export function createSessionTokens(secret: string, timeoutMin: number, { cacheSize = DEFAULT_CACHE_SIZE }: SessionTokenOptions = {}) {
   // Imported once: given the raw secret, jose imports a key on every call (a third of its time per token).
@@ -38,16 +41,18 @@ export function createSessionTokens(secret: string, timeoutMin: number, { cacheS
   const known = new LRUCache<string, KnownToken>({ max: cacheSize });
   const latest = new LRUCache<string, { iat: number; token: string }>({ max: cacheSize });
 
-  async function sign({ userId, sessionId }: TokenClaims): Promise<string> {
+  function sign({ userId, sessionId }: TokenClaims): Promise<string> {
     const iat = epochSeconds();
     const session = `${userId}\n${sessionId}`;
     const last = latest.get(session);
-    if (last?.iat === iat) return last.token;
+    if (last?.iat === iat) return Promise.resolve(last.token);
     const exp = iat + timeoutMin * 60;
-    const token = await new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt(iat).setExpirationTime(exp).sign(await key);
+    // The claims in the order jose's SignJWT({ sid }).setSubject().setIssuedAt().setExpirationTime() writes them.
+    const signingInput = `${HEADER}.${Buffer.from(JSON.stringify({ sid: sessionId, sub: userId, iat, exp })).toString('base64url')}`;
+    const token = `${signingInput}.${createHmac('sha256', secret).update(signingInput).digest('base64url')}`;
     latest.set(session, { iat, token });
     known.set(token, { userId, sessionId, exp });
-    return token;
+    return Promise.resolve(token);
   }
 
   return {

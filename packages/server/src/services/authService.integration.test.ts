@@ -13,6 +13,8 @@ import { createSessionTokens } from '../security/sessionTokens';
 import { connectors, createSourcePools } from '../connectors';
 import { createMailer } from '../delivery/mail/mailer';
 import { createSecretBox } from '../security/secretBox';
+import { createJobRunner } from '../jobs/createJobRunner';
+import { createJobRepository } from '../repositories/jobRepository';
 import { createAuthService } from './authService';
 import { createPublicLinks } from './publicLinks';
 
@@ -42,6 +44,7 @@ describe('sessions over time', () => {
       sourcePools: createSourcePools(),
       log: pino({ level: 'silent' }),
       links: createPublicLinks(config.publicUrl),
+      jobs: createJobRunner(config, { jobs: createJobRepository(metadata.db), registry: new Map(), now: () => clock, newId: randomUUID, log: pino({ level: 'silent' }) }),
       now: () => clock,
       newId: randomUUID,
     });

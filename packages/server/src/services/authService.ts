@@ -1,17 +1,33 @@
 import { AppError } from '@redbi/shared/errors';
 import type { LoginParams } from '@redbi/shared/domain';
 import type { Locale } from '@redbi/shared/i18n';
+import { LRUCache } from 'lru-cache';
+import { userScope } from '../db/metadataVersions';
 import type { UserRow } from '../repositories/userRepository';
 import { createLoginThrottle } from '../security/loginThrottle';
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { isoNow, type ServiceContext, type Session } from './serviceContext';
+import { VersionedCache } from './versionedCache';
 
 /** A session's last use is recorded at most this often, so that answering a request rarely writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Login, logout and the per-request check of a token against its session. */
+/** How many active sessions are kept in memory. */
+const SESSIONS_KEPT = 10_000;
+
+/**
+ * Login, logout and the per-request check of a token against its session.
+ *
+ * The check keeps each active session (its user's row) with the user's version, which every end of one of
+ * their sessions (logout, a password change or reset), every change to their row (deactivation, a new
+ * e-mail) and every removal raises in the writing transaction: a request reads that one number instead of
+ * the session, so a revoked session is refused on the very next request, on any node.
+ */
 export function createAuthService(ctx: ServiceContext) {
   const throttle = createLoginThrottle(ctx.config.loginLimits);
+  const sessions = new VersionedCache<{ user: UserRow; lastSeenAt: string } | undefined>(ctx.store.versions, { max: SESSIONS_KEPT });
+  /** When this process last recorded each session's use: the kept session holds when it was loaded. */
+  const touched = new LRUCache<string, string>({ max: SESSIONS_KEPT });
 
   async function startSession(user: UserRow): Promise<{ session: Session; token: string }> {
     const sessionId = ctx.newId();
@@ -50,8 +66,11 @@ export function createAuthService(ctx: ServiceContext) {
     async authenticate(token: string): Promise<Session | undefined> {
       const claims = await ctx.tokens.verify(token);
       if (!claims) return undefined;
-      const active = await ctx.store.sessions.findActive(claims.sessionId, claims.userId);
-      return active && { sessionId: claims.sessionId, ...active };
+      const { sessionId, userId } = claims;
+      const active = await sessions.get(userScope(userId), `${sessionId}\n${userId}`, () => ctx.store.sessions.findActive(sessionId, userId));
+      if (!active) return undefined;
+      const lastTouched = touched.get(sessionId);
+      return { sessionId, user: active.user, lastSeenAt: lastTouched !== undefined && lastTouched > active.lastSeenAt ? lastTouched : active.lastSeenAt };
     },
 
     /** A token with a fresh expiry for the same session, whose use is recorded (to the minute). */
@@ -59,6 +78,7 @@ export function createAuthService(ctx: ServiceContext) {
       const now = ctx.now();
       if (now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_INTERVAL_MS) {
         await ctx.store.sessions.touch(session.sessionId, now.toISOString());
+        touched.set(session.sessionId, now.toISOString());
       }
       return ctx.tokens.sign({ userId: session.user.id, sessionId: session.sessionId });
     },

@@ -27,6 +27,8 @@ import { createVariableService } from './views/variableService';
 import { createViewService } from './views/viewService';
 import type { ViewUsageCounter } from './views/viewUsage';
 import { createDashboardService } from './dashboards/dashboardService';
+import { createDownloadService } from './downloads/downloadService';
+import { createDownloadTargets } from './downloads/downloadTargets';
 import { withSampleDashboard } from './dashboards/sampleDashboard';
 import { createChartDataService } from './vizs/chartData';
 import { createChartImageService } from './vizs/chartImages';
@@ -66,6 +68,8 @@ export function createServices(ctx: ServiceContext) {
   const storyboards = createStoryboardService(ctx, { access });
   const boardData = createBoardDataService(ctx, { dashboards: createDashboardAccess(ctx, { access, views }), views, query });
   const chartImages = createChartImageService({ chartData });
+  const downloadTargets = createDownloadTargets(ctx, { access, storyboards });
+  const downloads = createDownloadService(ctx, { targets: downloadTargets });
   const invitations = createInvitationService(ctx, access);
   const oauth2Providers = createOAuth2Providers(ctx.config.oauth2Clients);
   return {
@@ -82,7 +86,9 @@ export function createServices(ctx: ServiceContext) {
     chartData,
     chartImages,
     // Share links read through these same instances (one of each: the same caches and limits as the app's).
-    ...createShareServices(ctx, { access, views, storyboards, boardData, chartData, chartImages }),
+    ...createShareServices(ctx, { access, views, storyboards, boardData, chartData, chartImages, downloads }),
+    downloads,
+    downloadTargets,
     boardData,
     auth,
     access,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/loadConfig';
 import type { Connection, Connector } from '../connectors/connector';
 import type { Mailer } from '../delivery/mail/mailer';
+import type { JobRunner } from '../jobs/jobRunner';
 import type { Store } from '../repositories';
 import type { UserRow } from '../repositories/userRepository';
 import type { SecretBox } from '../security/secretBox';
@@ -25,6 +26,8 @@ export interface ServiceContext {
   /** The live connection pool of each source. */
   sourcePools: SourcePoolsPort;
   links: PublicLinks;
+  /** Background jobs (downloads, schedules, imports): enqueue here; workers carry them out. */
+  jobs: JobRunner;
   now: () => Date;
   newId: () => string;
   log: Logger;

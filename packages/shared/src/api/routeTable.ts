@@ -2,11 +2,12 @@ import type { RouteDef } from './defineRoute';
 import { accountRoutes } from './routes/accountRoutes';
 import { dashboardRoutes } from './routes/dashboardRoutes';
 import { dataProviderRoutes } from './routes/dataProviderRoutes';
+import { downloadRoutes } from './routes/downloadRoutes';
 import { memberRoutes } from './routes/memberRoutes';
 import { orgRoutes } from './routes/orgRoutes';
 import { permissionRoutes } from './routes/permissionRoutes';
 import { roleRoutes } from './routes/roleRoutes';
-import { shareRoutes } from './routes/shareRoutes';
+import { shareDownloadRoutes, shareRoutes } from './routes/shareRoutes';
 import { sourceRoutes } from './routes/sourceRoutes';
 import { storyboardRoutes } from './routes/storyboardRoutes';
 import { systemRoutes } from './routes/systemRoutes';
@@ -33,6 +34,8 @@ export const apiRoutes = {
   dashboards: dashboardRoutes,
   storyboards: storyboardRoutes,
   shares: shareRoutes,
+  shareDownloads: shareDownloadRoutes,
+  downloads: downloadRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

@@ -18,3 +18,4 @@ export * from './dashboardData';
 export * from './sampleView';
 export * from './storyboard';
 export * from './share';
+export * from './download';

@@ -146,6 +146,8 @@ export type SharedContent = z.infer<typeof SharedContentSchema>;
 
 /** The header that carries the share session on the calls a share page makes. */
 export const SHARE_SESSION_HEADER = 'x-share-session';
+/** The header with the share page's anonymous client id (spec §3): a share's downloads belong to it. */
+export const SHARE_CLIENT_ID_HEADER = 'x-share-client-id';
 
 /** A dashboard's batched data request through a share: never an editor's draft. */
 export const ShareBoardDataRequestSchema = BoardDataRequestSchema.omit({ draft: true }).strict().meta({ id: 'ShareBoardDataRequest' });

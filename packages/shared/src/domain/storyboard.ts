@@ -74,6 +74,8 @@ export const StoryboardSchema = z
     /** The dashboards and charts its pages show, by viz id, as far as the caller may view them. */
     targets: z.record(z.string(), StoryTargetSchema),
     privileges: z.array(z.enum(storyboardPrivileges)),
+    /** The caller may download it: Download on every dashboard and chart its pages show (a storyboard has no Download of its own). */
+    downloadable: z.boolean().default(false),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

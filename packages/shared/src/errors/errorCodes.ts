@@ -98,6 +98,8 @@ export const errorCodes = {
   SHARE_SUBJECTS_REFUSED: { status: 403, messageKey: 'errors.shareSubjectsRefused' },
   /** The sharer did not allow downloads. */
   SHARE_DOWNLOAD_REFUSED: { status: 403, messageKey: 'errors.shareDownloadRefused' },
+  /** A download task's file asked for before it is made (or after it failed). */
+  DOWNLOAD_NOT_READY: { status: 409, messageKey: 'errors.downloadNotReady' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },
   UNAVAILABLE: { status: 503, messageKey: 'errors.unavailable' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;

@@ -15,6 +15,8 @@ export const en = {
     shareViewerRefused: 'This share is not open to your account',
     shareSessionInvalid: 'The share session has ended, please open the link again',
     shareDownloadRefused: 'The sharer did not allow downloads',
+    downloadNotReady: 'This download is not ready yet',
+    downloadFailed: 'The download could not be made. Try again later, or ask your administrator.',
     shareChangeRefused:
       'Only its sharer, the organization’s owners and members who manage every view it reads may change this share or make it a new link or code',
     shareSubjectsRefused:
@@ -96,6 +98,10 @@ export const en = {
     shareSubjectsEmpty: 'Choose at least one role or member whose data permission applies',
     shareSubjectUnknown: 'The role or member "{{id}}" is not in the organization',
     shareCodeOnly: 'Only a share with the CODE verification has an access code',
+    downloadWidgetUnknown: 'The widget "{{id}}" is not a chart of this dashboard',
+    downloadNothing: 'There is no chart with data to download here',
+    downloadRetryFailedOnly: 'This download is still being made',
+    shareClientIdRequired: 'The share page’s client id (header X-Share-Client-Id) is required',
     storyPageTwice: 'A page with the id "{{id}}" is already in the storyboard',
     widgetIdDuplicate: 'Two widgets have the id "{{id}}"',
     widgetNameDuplicate: 'Widget name is duplicate with others, please change another one.',
@@ -227,6 +233,7 @@ export const en = {
     storyboard: 'storyboard',
     share: 'share link',
     widget: 'widget',
+    download: 'download',
   },
   query: {
     invalid: 'The query cannot be built',

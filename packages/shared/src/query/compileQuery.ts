@@ -32,14 +32,19 @@ function countSelect(select: Select): Select {
   return { ...emptySelect({ kind: 'subquery', query: { ...unpaged, orderBy: [] }, alias: 'C' }), items: [{ expr: { kind: 'raw', parts: ['COUNT(*)'] } }] };
 }
 
-/** Compiles a QuerySpec over a view already turned into its FROM item; see compileQuery. */
-export function compileQueryFrom(spec: QuerySpec, model: ViewModel, source: ViewSource, context: CompileContext): CompiledQuery {
+/**
+ * Compiles a QuerySpec over a view already turned into its FROM item; see compileQuery. `whole`: every row
+ * of the result, without the page's LIMIT and OFFSET and without a count (compileWholeQuery).
+ */
+export function compileQueryFrom(spec: QuerySpec, model: ViewModel, source: ViewSource, context: CompileContext, whole = false): CompiledQuery {
   const dialect = dialectOf(context.dialect);
   const normal = withDefaultItems(normalizeSpec(spec), model);
   const scope = new FieldScope(dialect, queryFields(model, normal, context.hiddenFields));
-  const select = buildSelect(normal, scope, source.from, context.now);
+  const paged = buildSelect(normal, scope, source.from, context.now);
+  const { limit: _limit, offset: _offset, ...unpaged } = paged;
+  const select: Select = whole ? unpaged : paged;
   const compiled = { ...renderSql(select, dialect, source.viewSql), columns: select.items.map((item) => item.alias ?? '') };
-  return normal.countTotal ? { ...compiled, count: renderSql(countSelect(select), dialect, source.viewSql) } : compiled;
+  return normal.countTotal && !whole ? { ...compiled, count: renderSql(countSelect(select), dialect, source.viewSql) } : compiled;
 }
 
 /**
@@ -50,6 +55,16 @@ export function compileQueryFrom(spec: QuerySpec, model: ViewModel, source: View
 export function compileQuery(spec: QuerySpec, view: CompilableView, context: CompileContext): CompiledQuery {
   if (view.model.columns.length === 0) throw queryError('viewNoColumns');
   return compileQueryFrom(spec, view.model, viewSource(view, context), context);
+}
+
+/**
+ * The whole result of a QuerySpec, for one caller, as compileQuery builds its page — the same columns,
+ * filters (row permissions included), groups and orders — but every row: no LIMIT, no OFFSET, no count.
+ * For exports, which stream the rows instead of paging them.
+ */
+export function compileWholeQuery(spec: QuerySpec, view: CompilableView, context: CompileContext): CompiledQuery {
+  if (view.model.columns.length === 0) throw queryError('viewNoColumns');
+  return compileQueryFrom(spec, view.model, viewSource(view, context), context, true);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { ConnectorError, type Connection, type ConnectionTest, type ExecuteOptions, type QueryResult, type SchemaDatabase } from '../connector';
+import { ConnectorError, type Connection, type ConnectionTest, type ExecuteOptions, type QueryResult, type RowStream, type SchemaDatabase, type StreamOptions } from '../connector';
 import type { FileConfig } from '../connectorConfig';
 import { guardQuery, QueryStopped } from '../guardQuery';
 import { schemaTree } from '../schemaTree';
 import { classifyDuckdbError } from './duckdbErrors';
+import { streamDuckdb } from './duckdbStream';
 import { duckdbCatalogType, duckdbColumnOf, duckdbValueReader } from './duckdbTypes';
 
 /**
@@ -116,6 +117,21 @@ export class DuckdbConnection implements Connection {
     this.running.add(tracked);
     void tracked.then(() => this.running.delete(tracked));
     return guarded;
+  }
+
+  /** The statement's rows chunk by chunk, from a streaming result (duckdbStream.ts). */
+  stream(sql: string, params: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
+    if (this.closing.signal.aborted) return Promise.reject(new ConnectorError('canceled', 'The DuckDB source is closed'));
+    const deps = {
+      closing: this.closing.signal,
+      statementTimeoutMs: this.statementTimeoutMs,
+      open: () => this.open(),
+      track: (lifetime: Promise<unknown>) => {
+        this.running.add(lifetime);
+        void lifetime.then(() => this.running.delete(lifetime));
+      },
+    };
+    return streamDuckdb(deps, sql, params, options);
   }
 
   /** Interrupts the queries in flight, then closes the database (the file can be opened for writing after). */

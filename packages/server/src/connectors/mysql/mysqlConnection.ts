@@ -1,11 +1,12 @@
 import mysql, { type FieldPacket, type Pool, type PoolConnection } from 'mysql2';
-import { ConnectorError, type Connection, type ConnectionTest, type ExecuteOptions, type QueryResult, type SchemaDatabase } from '../connector';
+import { ConnectorError, type Connection, type ConnectionTest, type ExecuteOptions, type QueryResult, type RowStream, type SchemaDatabase, type StreamOptions } from '../connector';
 import type { ServerConfig } from '../connectorConfig';
 import { guardQuery, QueryStopped } from '../guardQuery';
 import { MYSQL_ACCOUNT_SQL, mysqlPrivilegeLabels } from './mysqlAccount';
 import { mysqlConnectionOptions, mysqlPoolOptions, mysqlSession, refusedModes, safeSqlMode, type MysqlSession } from './mysqlConfig';
 import { classifyMysqlError } from './mysqlErrors';
 import { MYSQL_CATALOG_SQL, mysqlSchemaTree } from './mysqlIntrospect';
+import { streamMysql, type MysqlStreamDeps } from './mysqlStream';
 import { mysqlColumnOf, mysqlValueReader } from './mysqlTypes';
 
 /** After the server's statement timeout, how long the client waits before it gives up on the server. */
@@ -124,6 +125,31 @@ export class MysqlConnection implements Connection {
       const rows = raw.rows.map((row) => row.map((value, index) => (value === null ? null : (readers[index] as (v: unknown) => unknown)(value))));
       return { columns, rows, truncated: raw.truncated };
     });
+  }
+
+  /** The statement's rows batch by batch, on a session set up as for execute (mysqlStream.ts). */
+  stream(sql: string, params: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
+    const deps: MysqlStreamDeps = {
+      closing: this.closing.signal,
+      statementTimeoutMs: this.statementTimeoutMs,
+      acquire: () => this.acquire(),
+      setUp: async (conn, readOnly) => {
+        await this.prepare(conn);
+        await this.setReadOnly(conn, readOnly);
+      },
+      noServerTimeout: async (conn) => {
+        const flavor = await this.prepare(conn);
+        await streamQuery(conn, `SET SESSION ${flavor === 'mariadb' ? 'max_statement_time' : 'max_execution_time'} = 0`, 0);
+      },
+      start: (conn, statement, values) => conn.execute({ sql: statement, values: values.map(bindable), rowsAsArray: true }),
+      resetAndRelease: (conn, readOnly) => this.resetAndRelease(conn, readOnly),
+      killQuery: (threadId) => this.killQuery(threadId),
+      track: (lifetime) => {
+        this.running.add(lifetime);
+        void lifetime.then(() => this.running.delete(lifetime));
+      },
+    };
+    return streamMysql(deps, sql, params, options);
   }
 
   /**

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Connection, ConnectionTest, ExecuteOptions, QueryColumn, QueryResult, SchemaDatabase } from '../connector';
+import type { Connection, ConnectionTest, ExecuteOptions, QueryColumn, QueryResult, RowStream, SchemaDatabase, StreamOptions } from '../connector';
 import type { ServerConfig } from '../connectorConfig';
 import { guardQuery, QueryStopped } from '../guardQuery';
 import { assertServerSettings } from './postgresClient';
@@ -7,6 +7,7 @@ import { postgresClientConfig, postgresPoolConfig } from './postgresConfig';
 import { queryReadOnly } from './readOnlyQuery';
 import { classifyPostgresError } from './postgresErrors';
 import { POSTGRES_CATALOG_SQL, postgresSchemaTree } from './postgresIntrospect';
+import { streamPostgres } from './postgresStream';
 import { builtinPgType, columnTypeOfCategory, postgresTypeParsers, type PgType } from './postgresTypes';
 
 /** After the server's statement_timeout, how long the client waits before it gives up on the server. */
@@ -18,7 +19,17 @@ const CLIENT_GRACE_MS = 1_000;
  * or SET (search_path, DateStyle, TimeZone, role …) back to the connection's start-up values, session
  * advisory locks released, temporary tables dropped, sequence state, cursors and LISTENs gone.
  */
-export const POSTGRES_SESSION_RESET = 'CLOSE ALL; SET SESSION AUTHORIZATION DEFAULT; RESET ALL; UNLISTEN *; SELECT pg_advisory_unlock_all(); DISCARD TEMP; DISCARD SEQUENCES';
+export const POSTGRES_SESSION_RESET_STATEMENTS = [
+  'CLOSE ALL',
+  'SET SESSION AUTHORIZATION DEFAULT',
+  'RESET ALL',
+  'UNLISTEN *',
+  'SELECT pg_advisory_unlock_all()',
+  'DISCARD TEMP',
+  'DISCARD SEQUENCES',
+] as const;
+
+export const POSTGRES_SESSION_RESET = POSTGRES_SESSION_RESET_STATEMENTS.join('; ');
 
 /**
  * What the account may do beyond reading: superuser and the role attributes that reach beyond the
@@ -86,7 +97,25 @@ export class PostgresConnection implements Connection {
     return this.statement(sql, params, options, 'COMMIT');
   }
 
-  /** Runs one statement; a read-only one's transaction ends with `end` once it has answered. */
+  /** The statement's rows batch by batch, through a server-side cursor in its own transaction (postgresStream.ts). */
+  stream(sql: string, params: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
+    const deps = {
+      pool: this.pool,
+      closing: this.closing.signal,
+      statementTimeoutMs: this.statementTimeoutMs,
+      clientGraceMs: CLIENT_GRACE_MS,
+      sessionReset: POSTGRES_SESSION_RESET,
+      columnsOf: (client: pg.PoolClient, fields: pg.FieldDef[]) => this.columnsOf(client, fields),
+      cancelBackend: (client: pg.PoolClient) => this.cancelBackend(client),
+    };
+    return streamPostgres(deps, sql, params, options);
+  }
+
+  /**
+   * Runs one statement. A read-only one runs in its own READ ONLY transaction, which ends with `end`, and the
+   * session's reset, in the statement's round trip (readOnlyQuery.ts): the caller has the rows as soon as the
+   * statement has run, and the pool gets the connection back once the rest has run too.
+   */
   private statement(sql: string, params: readonly unknown[], options: ExecuteOptions, end: 'COMMIT' | 'ROLLBACK'): Promise<QueryResult> {
     const timeoutMs = options.timeoutMs ?? this.statementTimeoutMs;
     let client: pg.PoolClient | undefined;
@@ -104,19 +133,33 @@ export class PostgresConnection implements Connection {
         if (customTimeout) await conn.query(`SET statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
         // A transaction rather than the session default: SQL can change a session setting
         // (set_config('default_transaction_read_only', 'off', false)) but not make a running READ ONLY
-        // transaction writable once its first statement has run. BEGIN goes in the statement's round trip.
+        // transaction writable once its first statement has run.
         // Reads the whole result, then truncates: a cursor (pg-cursor) would stop at maxRows; rowMode
         // 'array' keeps each row small meanwhile. LIMIT is the caller's job.
         const statement = { text: sql, values: [...params], rowMode: 'array', types: postgresTypeParsers, queryMode: 'extended' } as pg.QueryArrayConfig;
         inTransaction = options.readOnly === true;
-        const result = inTransaction ? await queryReadOnly(conn, statement) : await conn.query(statement);
+        let settled: Promise<boolean> | undefined;
+        let result: pg.QueryArrayResult;
+        if (inTransaction) {
+          const run = queryReadOnly(conn, statement, [end, ...POSTGRES_SESSION_RESET_STATEMENTS]);
+          settled = run.settled;
+          result = await run.result;
+        } else {
+          result = await conn.query(statement);
+        }
+        // Asks the connection (after the pipeline, if any): the transaction has ended by then.
         const columns = await this.columnsOf(conn, result.fields);
         const maxRows = options.maxRows ?? Infinity;
         const truncated = result.rows.length > maxRows;
-        // The answer is complete: the caller does not wait for the COMMIT, the pool gets the connection after it.
-        // Sent on the next turn of the event loop, once the answer has gone out.
+        // The answer is complete: the caller does not wait for the rest; the pool gets the connection after it.
         handedOver = true;
-        setImmediate(() => void this.tidy(conn, inTransaction ? end : undefined, false));
+        if (settled) {
+          // Ended and reset in the same round trip; otherwise (a message failed after the statement) tidied up here.
+          void settled.then((clean) => (clean && !stopped ? conn.release() : this.tidy(conn, 'ROLLBACK', stopped)));
+        } else {
+          // Sent on the next turn of the event loop, once the answer has gone out.
+          setImmediate(() => void this.tidy(conn, undefined, false));
+        }
         return { columns, rows: truncated ? result.rows.slice(0, maxRows) : result.rows, truncated };
       } catch (error) {
         // A server error (with a SQLSTATE) leaves the connection usable; a socket error does not.

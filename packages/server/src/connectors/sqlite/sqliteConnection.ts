@@ -1,9 +1,10 @@
-import { ConnectorError, type Connection, type ConnectionTest, type ExecuteOptions, type QueryResult, type SchemaDatabase } from '../connector';
+import { ConnectorError, type Connection, type ConnectionTest, type ExecuteOptions, type QueryResult, type RowStream, type SchemaDatabase, type StreamOptions } from '../connector';
 import type { FileConfig } from '../connectorConfig';
 import { guardQuery, QueryStopped } from '../guardQuery';
 import { schemaTree } from '../schemaTree';
 import { classifySqliteError } from './sqliteErrors';
-import { sqliteColumnsOf, sqliteDeclaredType, sqliteRows } from './sqliteTypes';
+import { sqliteBindable, sqliteColumnsOf, sqliteDeclaredType, sqliteRows } from './sqliteTypes';
+import { streamSqlite } from './sqliteStream';
 import { SqliteWorker } from './sqliteWorkerClient';
 
 /** Worker threads per source: SQLite reads in parallel, and a dashboard asks for several results at once. */
@@ -14,9 +15,6 @@ SELECT m.name, m.type, p.name, p.type
 FROM sqlite_schema m JOIN pragma_table_info(m.name) p
 WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
 ORDER BY m.name, p.cid`;
-
-/** better-sqlite3 binds numbers, strings, bigints, buffers and null. */
-const bindable = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value === undefined ? null : value);
 
 /** One SQLite file, read-only, queried in worker threads; a timeout or a cancel ends the worker. */
 export class SqliteConnection implements Connection {
@@ -58,6 +56,18 @@ export class SqliteConnection implements Connection {
     return this.statement(sql, params, options, false);
   }
 
+  /** The statement's rows batch by batch, stepped through by a worker of the pool (sqliteStream.ts). */
+  stream(sql: string, params: readonly unknown[], options: StreamOptions = {}): Promise<RowStream> {
+    if (this.closing.signal.aborted) return Promise.reject(new ConnectorError('canceled', 'The SQLite source is closed'));
+    const deps = {
+      closing: this.closing.signal,
+      statementTimeoutMs: this.statementTimeoutMs,
+      acquire: () => this.acquire(),
+      release: (worker: SqliteWorker) => this.release(worker),
+    };
+    return streamSqlite(deps, sql, params, options);
+  }
+
   private statement(sql: string, params: readonly unknown[], options: ExecuteOptions, prepareOnly: boolean): Promise<QueryResult> {
     if (this.closing.signal.aborted) return Promise.reject(new ConnectorError('canceled', 'The SQLite source is closed'));
     const timeoutMs = options.timeoutMs ?? this.statementTimeoutMs;
@@ -68,7 +78,7 @@ export class SqliteConnection implements Connection {
       worker = acquired;
       try {
         if (stopped) throw new QueryStopped();
-        const raw = await acquired.run(sql, params.map(bindable), options.maxRows, prepareOnly);
+        const raw = await acquired.run(sql, params.map(sqliteBindable), options.maxRows, prepareOnly);
         const columns = sqliteColumnsOf(raw.columns, raw.rows);
         return { columns, rows: sqliteRows(columns, raw.rows), truncated: raw.truncated };
       } finally {

@@ -52,3 +52,6 @@ const readers: Record<ColumnType, (value: unknown) => unknown> = {
 
 export const sqliteRows = (columns: QueryColumn[], rows: unknown[][]): unknown[][] =>
   rows.map((row) => row.map((value, index) => (value === null ? null : readers[(columns[index] as QueryColumn).type](value))));
+
+/** A value as better-sqlite3 binds it (numbers, strings, bigints, buffers and null). */
+export const sqliteBindable = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value === undefined ? null : value);

@@ -16,11 +16,19 @@ export interface SqliteRawResult {
   truncated: boolean;
 }
 
-type Reply = { id: number } & (SqliteRawResult | { error: { code?: string; kind?: ConnectorErrorKind; message: string } });
+/** A batch of a streaming read; the first (open) also names the columns. `done`: the statement has no more rows. */
+export interface SqliteRawBatch {
+  columns?: SqliteRawColumn[];
+  rows: unknown[][];
+  done: boolean;
+}
+
+type Failure = { error: { code?: string; kind?: ConnectorErrorKind; message: string } };
+type Reply = { id: number } & (SqliteRawResult | SqliteRawBatch | Failure);
 
 interface Pending {
   id: number;
-  resolve: (result: SqliteRawResult) => void;
+  resolve: (result: SqliteRawResult | SqliteRawBatch) => void;
   reject: (error: unknown) => void;
 }
 
@@ -48,13 +56,34 @@ export class SqliteWorker {
 
   /** Runs one statement; with `prepareOnly` it is only prepared (nothing read), and answers no rows. */
   run(sql: string, params: unknown[], maxRows: number | undefined, prepareOnly = false): Promise<SqliteRawResult> {
+    return this.request({ sql, params, maxRows: maxRows ?? null, prepareOnly }) as Promise<SqliteRawResult>;
+  }
+
+  /**
+   * Starts a streaming read (a statement that returns rows): its columns and first batch. The worker keeps
+   * the statement until its last batch is read or `closeCursor()`; it serves nothing else meanwhile.
+   */
+  openCursor(sql: string, params: unknown[], batchSize: number): Promise<SqliteRawBatch> {
+    return this.request({ op: 'open', sql, params, batchSize }) as Promise<SqliteRawBatch>;
+  }
+
+  nextBatch(): Promise<SqliteRawBatch> {
+    return this.request({ op: 'next' }) as Promise<SqliteRawBatch>;
+  }
+
+  /** Ends a streaming read early. */
+  async closeCursor(): Promise<void> {
+    await this.request({ op: 'close' });
+  }
+
+  private request(message: Record<string, unknown>): Promise<SqliteRawResult | SqliteRawBatch> {
     if (this.dead) return Promise.reject(new QueryStopped());
     if (this.pending) return Promise.reject(new Error('SqliteWorker runs one request at a time'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject };
       this.worker.ref();
-      this.worker.postMessage({ id, sql, params, maxRows: maxRows ?? null, prepareOnly });
+      this.worker.postMessage({ id, ...message });
     });
   }
 

@@ -9,6 +9,9 @@ import { vizs } from './2026_11_25_0007_vizs';
 import { dashboards } from './2026_11_25_0008_dashboards';
 import { shares } from './2026_11_27_0010_shares';
 import { storyboards } from './2026_11_27_0009_storyboards';
+import { metadataVersions } from './2026_11_28_0011_metadata_versions';
+import { jobs } from './2026_11_28_0012_jobs';
+import { downloadTasks } from './2026_11_28_0013_download_tasks';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0008_dashboards': dashboards,
   '2026_11_27_0010_shares': shares,
   '2026_11_27_0009_storyboards': storyboards,
+  '2026_11_28_0011_metadata_versions': metadataVersions,
+  '2026_11_28_0012_jobs': jobs,
+  '2026_11_28_0013_download_tasks': downloadTasks,
 };

@@ -1,7 +1,9 @@
 import type { Abilities } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import { can, modules, moduleEnabled, privilegesOn, resourceTypeNames, ROOT_RESOURCE_ID, type Actor, type ParentOf, type Privilege, type ResourceRef, type SubjectRef } from '@redbi/shared/permissions';
+import { orgScope } from '../../db/metadataVersions';
 import type { ServiceContext } from '../serviceContext';
+import { VersionedCache } from '../versionedCache';
 
 /** The caller within one organisation, as the policy sees them. */
 export interface OrgActor extends Actor {
@@ -15,20 +17,29 @@ export interface OrgActor extends Actor {
 
 const organizationNotFound = () => new AppError('NOT_FOUND', { params: { resource: 'organization' } });
 
+/** How many members' actors are kept (per organisation and user), and how many grants and switches in all. */
+const ACTORS_KEPT = { max: 10_000, maxSize: 1_000_000, sizeOf: (actor: OrgActor) => 1 + actor.grants.length + actor.moduleSwitches.length };
+
 /**
- * authorize() for every service (ARCHITECTURE §4.3). Read fresh from the store on each call, so that
- * invitations, role changes and grants take effect on the next request; nothing is kept in tokens.
+ * authorize() for every service (ARCHITECTURE §4.3). A member's actor (membership, roles, grants, module
+ * switches) is kept with the organisation's version and read again once any of it changed (a membership,
+ * a role, a grant, a switch: every write raises the version in its transaction), so invitations, role
+ * changes and grants take effect on the next request, on every node; nothing is kept in tokens.
  * A non-member learns nothing (404); a member without the privilege gets 403.
  */
 export function createAccessService(ctx: ServiceContext) {
+  const actors = new VersionedCache<OrgActor>(ctx.store.versions, ACTORS_KEPT);
+
   async function membershipOf(orgId: string, userId: string) {
     const membership = await ctx.store.organizations.membership(orgId, userId);
     if (!membership) throw organizationNotFound();
     return membership;
   }
 
-  /** Any member, with everything the policy needs to decide for them. */
-  async function member(orgId: string, userId: string): Promise<OrgActor> {
+  /** Any member, with everything the policy needs to decide for them (frozen: shared by the requests that read it). */
+  const member = (orgId: string, userId: string): Promise<OrgActor> => actors.get(orgScope(orgId), `${orgId}\n${userId}`, () => loadMember(orgId, userId));
+
+  async function loadMember(orgId: string, userId: string): Promise<OrgActor> {
     const membership = await membershipOf(orgId, userId);
     const roleIds = await ctx.store.roles.roleIdsOf(orgId, userId);
     const subjects: SubjectRef[] = [{ type: 'user', id: userId }, ...roleIds.map((id): SubjectRef => ({ type: 'role', id }))];

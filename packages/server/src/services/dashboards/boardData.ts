@@ -17,7 +17,9 @@ export interface BoardDataDeps {
   query: Pick<QueryService, 'executeForChart'>;
 }
 
-export interface BoardDataOptions extends QueryOptions {
+export interface BoardDataOptions extends Omit<QueryOptions, 'signal'> {
+  /** Aborts when the HTTP client has gone away: every query of the board stops. */
+  signal?: AbortSignal;
   /** An item's failure as its caller reads it: a stable code and a message in their language (the HTTP layer's). */
   describeError(error: unknown): { errCode: string; message: string };
 }

@@ -1,9 +1,9 @@
-import type { Connection, ExecuteOptions } from '../../connectors/connector';
+import type { Connection, ExecuteOptions, StreamOptions } from '../../connectors/connector';
 
 export interface RecordedStatement {
   sql: string;
   params: readonly unknown[];
-  options: ExecuteOptions;
+  options: ExecuteOptions & StreamOptions;
 }
 
 /**
@@ -52,6 +52,10 @@ export function countingConnection(real: Connection, log: StatementLog): Connect
     async execute(sql, params, options = {}) {
       await log.record({ sql, params, options });
       return real.execute(sql, params, options);
+    },
+    async stream(sql, params, options = {}) {
+      await log.record({ sql, params, options });
+      return real.stream(sql, params, options);
     },
     close: () => real.close(),
   };

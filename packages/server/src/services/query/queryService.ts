@@ -27,9 +27,11 @@ import { loadPublicVariables } from '../views/viewVariables';
 import { CompiledQueries, dependsOnNow } from './compiledQueries';
 import { createResultCache } from './createResultCache';
 import { InFlightQueries } from './inFlightQueries';
+import { PreparedRuns, type PreparedRun } from './preparedRuns';
 import { resolveVariables, type VariableCaller } from './resolveVariables';
 import type { CachedResult } from './resultCache';
-import { runQuery } from './runQuery';
+import { keyOf, runQuery } from './runQuery';
+import { createQueryStreams } from './streamQuery';
 
 /** `views.queryable` and `sources.usable` authorize every call (one policy, in one place). */
 export interface QueryServiceDeps {
@@ -38,8 +40,8 @@ export interface QueryServiceDeps {
 }
 
 export interface QueryOptions {
-  /** Aborts when the HTTP client has gone away: the database stops the statement. */
-  signal?: AbortSignal;
+  /** Aborts when the HTTP client has gone away: the database stops the statement. A function: asked only when the query runs. */
+  signal?: AbortSignal | (() => AbortSignal);
   /** The caller as the session already has them (saves reading them again for the system variables). */
   user?: CallerUser;
 }
@@ -72,21 +74,32 @@ function dataframe(result: CachedResult, cached: boolean, page: { pageNo: number
 export function createQueryService(ctx: ServiceContext, { sources, views }: QueryServiceDeps) {
   const parts = { cache: createResultCache(ctx.config, ctx.log, ctx.now), inFlight: new InFlightQueries() };
   const compiledQueries = new CompiledQueries();
+  const preparedRuns = new PreparedRuns();
+  const streams = createQueryStreams(ctx, { sources });
+  /**
+   * Each frozen QuerySpec's JSON, by the object: a body sent again is the same object, frozen deep
+   * (http/keptBodies.ts). Other specs may still change: their JSON is made each time.
+   */
+  const specJsons = new WeakMap<QuerySpec, string>();
+  const specJson = (spec: QuerySpec): string => {
+    if (!Object.isFrozen(spec)) return JSON.stringify(spec);
+    let json = specJsons.get(spec);
+    if (json === undefined) specJsons.set(spec, (json = JSON.stringify(spec)));
+    return json;
+  };
 
-  async function callerOf(
-    userId: string,
-    known: CallerUser | undefined,
-    actor: { roleIds: readonly string[]; isOwner: boolean; extraUserIds?: readonly string[] },
-    canManage: boolean,
-  ): Promise<VariableCaller> {
-    const user = known?.id === userId ? known : await ctx.store.users.getById(userId);
-    return {
-      user: { id: user.id, username: user.username, email: user.email, name: user.name },
-      roleIds: actor.roleIds,
-      ...(actor.extraUserIds ? { extraUserIds: actor.extraUserIds } : {}),
-      isOwner: actor.isOwner,
-      canManage,
-    };
+  type CallerActor = { roleIds: readonly string[]; isOwner: boolean; extraUserIds?: readonly string[] };
+
+  const callerWith = (user: CallerUser, actor: CallerActor, canManage: boolean): VariableCaller => ({
+    user: { id: user.id, username: user.username, email: user.email, name: user.name },
+    roleIds: actor.roleIds,
+    ...(actor.extraUserIds ? { extraUserIds: actor.extraUserIds } : {}),
+    isOwner: actor.isOwner,
+    canManage,
+  });
+
+  async function callerOf(userId: string, known: CallerUser | undefined, actor: CallerActor, canManage: boolean): Promise<VariableCaller> {
+    return callerWith(known?.id === userId ? known : await ctx.store.users.getById(userId), actor, canManage);
   }
 
   /** A source the caller may use, for the view editor: Access on it and the 'view' module. */
@@ -96,31 +109,43 @@ export function createQueryService(ctx: ServiceContext, { sources, views }: Quer
     return usable;
   }
 
-  /** Runs a QuerySpec on a view already resolved for the caller: their variables and column permissions, then the cache, coalescing and the source. */
-  async function runOn(view: QueryableView, userId: string, spec: QuerySpec, options: QueryOptions): Promise<Dataframe> {
-    const canManage = view.privileges.includes('manage');
+  /** The caller's variables and column permissions on the view, the compiled query and its key. */
+  function prepare(view: QueryableView, caller: VariableCaller, spec: QuerySpec): PreparedRun {
     const dialect = dialectOf(view.source);
-    const variables = resolveVariables({
-      caller: await callerOf(userId, options.user, view.actor, canManage),
-      publicVariables: view.publicVariables,
-      viewVariables: view.variables,
-      params: spec.params,
-    });
-    const { type, script, model, config } = view.definition;
+    const variables = resolveVariables({ caller, publicVariables: view.publicVariables, viewVariables: view.variables, params: spec.params });
+    const { type, script, model } = view.definition;
     const hiddenFields = hiddenFieldsFor(view.actor, view.columnPermissions, model);
     const compile = (): CompiledQuery => compileQuery(spec, { type, script, model }, { dialect, variables, hiddenFields, now: ctx.now() });
     const compiled = dependsOnNow(spec) ? compile() : compiledQueries.compile([dialect, type, script, model, spec, variables, [...hiddenFields].sort()], compile);
+    return { dialect, compiled, key: keyOf({ sourceKey: sourceKeyOf(view.source), compiled, page: spec.pageInfo }) };
+  }
+
+  /**
+   * Runs a QuerySpec on a view already resolved for the caller: their variables and column permissions, then
+   * the cache, coalescing and the source. On a view the view service keeps (queryable: frozen, the same
+   * object until anything it is made of changes), what the same spec became for the same caller is kept
+   * with it, so asking again goes straight to the cache or the source.
+   */
+  async function runOn(view: QueryableView, userId: string, spec: QuerySpec, options: QueryOptions): Promise<Dataframe> {
+    const { user } = options;
+    const canManage = view.privileges.includes('manage');
+    const prepared =
+      user?.id === userId && Object.isFrozen(view) && !dependsOnNow(spec)
+        ? preparedRuns.get(view, JSON.stringify([specJson(spec), user.id, user.username, user.email, user.name]), () => prepare(view, callerWith(user, view.actor, canManage), spec))
+        : prepare(view, await callerOf(userId, user, view.actor, canManage), spec);
+    const { config } = view.definition;
     const { result, cached } = await runQuery(parts, {
       sourceKey: sourceKeyOf(view.source),
-      dialect,
+      dialect: prepared.dialect,
       connection: sources.connectionOf(view.source),
-      compiled,
+      compiled: prepared.compiled,
+      key: prepared.key,
       page: spec.pageInfo,
       cache: { enabled: config.cache, expiresSec: config.cacheExpires },
       concurrency: config.concurrencyControlMode,
       signal: options.signal,
     });
-    return dataframe(result, cached, spec.pageInfo, spec.script && canManage ? compiled.sql : undefined);
+    return dataframe(result, cached, spec.pageInfo, spec.script && canManage ? prepared.compiled.sql : undefined);
   }
 
   return {
@@ -176,6 +201,13 @@ export function createQueryService(ctx: ServiceContext, { sources, views }: Quer
       const { row } = await sources.usable(userId, input.sourceId);
       return checkExpression(input.expression, input.fields, dialectOf(row), input.name);
     },
+
+    /**
+     * A QuerySpec compiled for a reader as executeForChart compiles it (variables, row and column permissions),
+     * but whole — no page, no row cap — and read from the source batch by batch, never through the cache
+     * (exports; streamQuery.ts). Open the answer's stream and read it, or close it.
+     */
+    prepareStream: streams.prepare,
 
     /** Ends the result cache's connection (Redis). */
     close: () => parts.cache.close(),

@@ -17,8 +17,10 @@ export interface QueryRun {
   /** The view's settings: keep the answer for `cacheExpires` seconds when `cache` is on. */
   cache: { enabled: boolean; expiresSec: number };
   concurrency: ConcurrencyMode;
-  /** The HTTP client went away. */
-  signal?: AbortSignal | undefined;
+  /** The HTTP client went away; as a function, asked only when the query runs (not for an answer from the cache). */
+  signal?: AbortSignal | (() => AbortSignal) | undefined;
+  /** The run's key when the caller has it already: queryKey() of these same fields (sourceKey, compiled, page). */
+  key?: string;
 }
 
 export interface RunnerParts {
@@ -36,18 +38,23 @@ async function execute(run: QueryRun, signal: AbortSignal): Promise<CachedResult
   return { columns, rows: main.rows, ...(count ? { total: Number(count.rows[0]?.[0] ?? 0) } : {}) };
 }
 
+/** The key of a run in the result cache and among the queries in flight. */
+export const keyOf = (run: Pick<QueryRun, 'sourceKey' | 'compiled' | 'page'>): string =>
+  queryKey({ source: run.sourceKey, sql: run.compiled.sql, params: run.compiled.params, count: run.compiled.count, page: run.page });
+
 /**
  * The runner's second half (ARCHITECTURE §4.6): cache lookup → coalesce identical queries in flight →
  * execute (the page and its count) → cache store. A failure is shared by the callers waiting for it and
  * never cached.
  */
 export async function runQuery(parts: RunnerParts, run: QueryRun): Promise<{ result: CachedResult; cached: boolean }> {
-  const key = queryKey({ source: run.sourceKey, sql: run.compiled.sql, params: run.compiled.params, count: run.compiled.count, page: run.page });
+  const key = run.key ?? keyOf(run);
   if (run.cache.enabled) {
     const hit = await parts.cache.get(key);
     if (hit) return { result: hit, cached: true };
   }
-  const result = await parts.inFlight.run(key, run.concurrency, run.signal, async (signal) => {
+  const signal = typeof run.signal === 'function' ? run.signal() : run.signal;
+  const result = await parts.inFlight.run(key, run.concurrency, signal, async (signal) => {
     const fresh = await execute(run, signal);
     if (run.cache.enabled) await parts.cache.set(key, fresh, run.cache.expiresSec);
     return fresh;

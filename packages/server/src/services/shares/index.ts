@@ -6,8 +6,10 @@ import type { StoryboardService } from '../storyboards/storyboardService';
 import type { ViewService } from '../views/viewService';
 import type { ChartDataService } from '../vizs/chartData';
 import type { ChartImageService } from '../vizs/chartImages';
+import type { DownloadService } from '../downloads/downloadService';
 import { createShareContent } from './shareContent';
 import { createShareData } from './shareData';
+import { createShareDownloads } from './shareDownloads';
 import { createShareGate } from './shareGate';
 import { createShareOpening } from './shareOpening';
 import { createShareReaders } from './shareReaders';
@@ -24,6 +26,7 @@ export interface ShareServicesDeps {
   boardData: Pick<BoardDataService, 'stream'>;
   chartData: Pick<ChartDataService, 'read'>;
   chartImages: Pick<ChartImageService, 'imageOf'>;
+  downloads: Pick<DownloadService, 'create' | 'linkTo'>;
 }
 
 /**
@@ -31,15 +34,17 @@ export interface ShareServicesDeps {
  * through one (`shareData`), on the app's storyboard, board-data, chart-data and chart-image services
  * (composed in services/index.ts); what is the share's own is the gate every call goes through first.
  */
-export function createShareServices(ctx: ServiceContext, { access, views, storyboards, boardData, chartData, chartImages }: ShareServicesDeps) {
+export function createShareServices(ctx: ServiceContext, { access, views, storyboards, boardData, chartData, chartImages, downloads }: ShareServicesDeps) {
   const targets = createShareTargets(ctx, { access, storyboards });
   const sessions = createShareSessions(ctx.sealer);
   const content = createShareContent(ctx, { storyboards });
   const subjects = createShareSubjectsRule({ views, content });
   const gate = createShareGate(ctx, { targets, sessions, subjects });
+  const readers = createShareReaders({ access, views });
   return {
     shares: createShareService(ctx, { targets, subjects }),
     shareOpening: createShareOpening(ctx, { gate, sessions, content, throttle: createShareCodeThrottle(ctx.config.shareCodeLimits) }),
-    shareData: createShareData(ctx, { gate, content, readers: createShareReaders({ access, views }), boardData, chartData, chartImages }),
+    shareData: createShareData(ctx, { gate, content, readers, boardData, chartData, chartImages }),
+    shareDownloads: createShareDownloads(ctx, { gate, content, readers, downloads }),
   };
 }

@@ -60,9 +60,8 @@ export function createShareGate(ctx: ServiceContext, { targets, sessions, subjec
     return roleIds.some((id) => viewerRoleIds.includes(id));
   }
 
-  async function live(token: string): Promise<LiveShare> {
-    const row = await ctx.store.shares.findByTokenHash(hashShareToken(token));
-    if (!row) throw new AppError('SHARE_NOT_FOUND');
+  /** The share of a row, if its link works right now (a download of a share re-checks it by id). */
+  async function liveRow(row: ShareRow): Promise<LiveShare> {
     const state = shareStateOf(row, ctx.now());
     if (state === 'revoked') throw new AppError('SHARE_REVOKED');
     if (state === 'expired') throw new AppError('SHARE_EXPIRED');
@@ -78,8 +77,15 @@ export function createShareGate(ctx: ServiceContext, { targets, sessions, subjec
     return share;
   }
 
+  async function live(token: string): Promise<LiveShare> {
+    const row = await ctx.store.shares.findByTokenHash(hashShareToken(token));
+    if (!row) throw new AppError('SHARE_NOT_FOUND');
+    return liveRow(row);
+  }
+
   return {
     live,
+    liveRow,
     viewerAllowed,
 
     /** A call made with the share session of `live(token)`'s share, by whoever its bearer token signs in (`signIn`). */

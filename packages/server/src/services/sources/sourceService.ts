@@ -38,11 +38,25 @@ export function createSourceService(ctx: ServiceContext, { access, files, usageC
   const tree = createFolderTree(ctx, access, { type: 'source', repository: (repos) => repos.sources, presentNode });
   const { load, rowOf, require, placeUnder } = tree;
 
-  /** The live connection of a saved source (for the schema here and for queries in the next issue). */
+  /**
+   * Each kept source row's opened settings (secrets decrypted), by the row object: the rows the view service
+   * keeps for queries are frozen, and the same object from request to request until the source changes (a
+   * new row object). Opened settings are frozen: the pools know a configuration by its object too.
+   */
+  const opened = new WeakMap<SourceRow, Record<string, unknown>>();
+
+  function openedConfig(row: SourceRow, type: SourceType): Record<string, unknown> {
+    const known = opened.get(row);
+    if (known) return known;
+    const config = Object.freeze(type === 'file' ? { ...openConfig(type, row.config, ctx.secrets), file: files.databaseOf(row.id) } : openConfig(type, row.config, ctx.secrets));
+    if (Object.isFrozen(row)) opened.set(row, config);
+    return config;
+  }
+
+  /** The live connection of a saved source (for the schema here and for queries). */
   function connectionOf(row: SourceRow): Connection {
     const type = row.type as SourceType;
-    const config = type === 'file' ? { ...openConfig(type, row.config, ctx.secrets), file: files.databaseOf(row.id) } : openConfig(type, row.config, ctx.secrets);
-    return ctx.sourcePools.connection(row.id, type, config);
+    return ctx.sourcePools.connection(row.id, type, openedConfig(row, type));
   }
 
   async function present(loaded: Loaded, row: SourceRow): Promise<Source> {

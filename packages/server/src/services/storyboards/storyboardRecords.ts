@@ -44,7 +44,13 @@ export function narrowUnpublishedStoryboard(row: StoryboardRow, privileges: Stor
   return [];
 }
 
-export function presentStoryboard(row: StoryboardRow, config: StoryboardConfig, targets: Record<string, StoryTarget>, privileges: StoryboardPrivilege[]): Storyboard {
+export function presentStoryboard(
+  row: StoryboardRow,
+  config: StoryboardConfig,
+  targets: Record<string, StoryTarget>,
+  privileges: StoryboardPrivilege[],
+  downloadable = false,
+): Storyboard {
   return {
     id: row.id,
     orgId: row.org_id,
@@ -54,6 +60,7 @@ export function presentStoryboard(row: StoryboardRow, config: StoryboardConfig, 
     config,
     targets,
     privileges,
+    downloadable,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

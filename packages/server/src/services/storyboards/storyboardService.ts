@@ -34,7 +34,8 @@ export function createStoryboardService(ctx: ServiceContext, { access }: { acces
     const row = tree.rowOf(loaded, id);
     const privileges = tree.require(loaded, 'view', id);
     const config = storedConfigOf(row);
-    return presentStoryboard(row, config, targetsOf(config, vizs.rows, canView(vizs)), privileges);
+    const downloadable = config.pages.length > 0 && config.pages.every((page) => vizTree.privilegesOf(vizs, page.vizId).includes('download'));
+    return presentStoryboard(row, config, targetsOf(config, vizs.rows, canView(vizs)), privileges, downloadable);
   }
 
   async function checkForSave(orgId: string, userId: string, config: StoryboardConfig, stored?: StoryboardConfig): Promise<void> {

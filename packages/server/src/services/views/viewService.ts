@@ -2,7 +2,9 @@ import type { AccessPrivilege, NewViewSchema, View, ViewDataPermissions, ViewDat
 import { AppError } from '@redbi/shared/errors';
 import { connectorTypes, type Dialect, type SourceType } from '@redbi/shared/sources';
 import type { z } from 'zod';
+import { LRUCache } from 'lru-cache';
 import { whenUniqueViolated } from '../../db/databaseErrors';
+import { orgScope } from '../../db/metadataVersions';
 import type { Repositories } from '../../repositories';
 import type { SourceRow } from '../../repositories/sourceRepository';
 import type { VariableRow } from '../../repositories/variableRepository';
@@ -11,6 +13,7 @@ import type { AccessService, OrgActor } from '../access/accessService';
 import { isoNow, type ServiceContext } from '../serviceContext';
 import type { SourceService } from '../sources/sourceService';
 import { asNotFound } from '../trees/asNotFound';
+import { VersionedCache } from '../versionedCache';
 import { createFolderTree, type LoadedTree } from '../trees/folderTree';
 import { modelFields } from './columnVisibility';
 import { assertOrgSubjects, subjectsIn } from './orgSubjects';
@@ -32,6 +35,15 @@ type Loaded = LoadedTree<ViewRow>;
 const notFound = () => new AppError('NOT_FOUND', { params: { resource: 'view' } });
 const nameTaken = (name: string) => new AppError('VIEW_NAME_TAKEN', { params: { name } });
 const dialectOf = (source: SourceRow): Dialect => connectorTypes[source.type as SourceType].dialect;
+
+/** How many views resolved for a caller (queryable) are kept, and how many views' organisations. */
+const QUERYABLE_KEPT = 10_000;
+/** The most characters of view definitions (SQL, model, settings, variables) they may hold together. */
+const QUERYABLE_CHARACTERS = 64 * 1024 * 1024;
+
+/** About how many characters a resolved view holds: its stored definition, its source, and its variables. */
+const sizeOfQueryable = ({ row, source, variables, publicVariables, columnPermissions }: QueryableView): number =>
+  row.script.length + row.model.length + row.config.length + source.config.length + 500 * (variables.length + publicVariables.length + columnPermissions.length + 1);
 
 export interface ViewServiceDeps {
   access: AccessService;
@@ -55,6 +67,19 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
     presentNode: presentViewNode,
     namesPerFolder: { takenIn: (orgId, parentId, row) => ctx.store.views.nameTaken(orgId, parentId, row.name, row.id), taken: nameTaken },
   });
+  /** queryable()'s answers per caller and view, kept with the organisation's version (frozen, shared). */
+  const queryables = new VersionedCache<QueryableView>(ctx.store.versions, { max: QUERYABLE_KEPT, maxSize: QUERYABLE_CHARACTERS, sizeOf: sizeOfQueryable });
+  /** The organisation of each view: a view never moves to another one (its id is never used again). */
+  const viewOrgs = new LRUCache<string, string>({ max: QUERYABLE_KEPT });
+
+  async function orgOfView(viewId: string): Promise<string> {
+    const known = viewOrgs.get(viewId);
+    if (known !== undefined) return known;
+    const found = await ctx.store.views.find(viewId);
+    if (!found) throw notFound();
+    viewOrgs.set(viewId, found.org_id);
+    return found.org_id;
+  }
 
   async function stored(loaded: Loaded, row: ViewRow): Promise<StoredView & { variableRows: VariableRow[] }> {
     const [variables, permissionRows] = await Promise.all([loadViewVariables(ctx, row.id), ctx.store.views.columnPermissions(row.id)]);
@@ -249,15 +274,19 @@ export function createViewService(ctx: ServiceContext, { access, sources, usageC
     /**
      * A saved view the caller may query, with what the runner needs to resolve it for them: Access on it
      * (membership and the 'view' module included, one policy). 404 when they cannot see it (archived views
-     * and folders too), 403 when they see it without Access.
+     * and folders too), 403 when they see it without Access. The answer is kept per caller and view with
+     * the organisation's version, which every change to what it is made of raises (the caller's membership,
+     * roles, grants and module switches; the view, its source, variables, values and column permissions):
+     * it is read again on the first request after any of them changed. Frozen: callers share it.
      */
     async queryable(userId: string, viewId: string): Promise<QueryableView> {
-      const found = await ctx.store.views.find(viewId);
-      if (!found) throw notFound();
-      const loaded = await tree.load(found.org_id, userId).catch(asNotFound('view'));
-      const row = tree.rowOf(loaded, viewId);
-      const privileges = tree.require(loaded, 'access', viewId);
-      return queryableOf(loaded, row, privileges);
+      const orgId = await orgOfView(viewId);
+      return queryables.get(orgScope(orgId), `${userId}\n${viewId}`, async () => {
+        const loaded = await tree.load(orgId, userId).catch(asNotFound('view'));
+        const row = tree.rowOf(loaded, viewId);
+        const privileges = tree.require(loaded, 'access', viewId);
+        return queryableOf(loaded, row, privileges);
+      });
     },
 
     /**

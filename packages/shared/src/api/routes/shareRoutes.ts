@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   ChartDataRequestSchema,
+  DownloadLinkSchema,
+  DownloadTaskSchema,
+  NewShareDownloadSchema,
   idField,
   NewShareSchema,
   ShareBoardDataRequestSchema,
@@ -25,6 +28,7 @@ const share = z.object({ orgId: idField(), shareId: idField() });
 const token = z.object({ token: z.string().min(16).max(128) });
 const tokenChart = token.extend({ chartId: idField() });
 const tokenDashboard = token.extend({ dashboardId: idField() });
+const tokenTask = token.extend({ taskId: idField() });
 
 /**
  * Share links (spec §2, §3, §6). Managing a share needs Share on its resource (checked on the server, unlike
@@ -162,5 +166,37 @@ export const shareRoutes = {
     params: tokenDashboard,
     body: ShareBoardDataRequestSchema,
     response: rawResponse,
+  }),
+};
+
+/** Downloads through a share (issue 21): the share's calls, for tasks of the page's client id. */
+export const shareDownloadRoutes = {
+  downloadSubmit: defineRoute({
+    method: 'POST',
+    path: '/shares/:token/downloads',
+    auth: 'public',
+    summary: "Download what the share shows as CSV, Excel, PNG or PDF (only when the sharer allowed downloads): a task of the page's client id",
+    tags: ['shares', 'public', 'downloads'],
+    params: token,
+    body: NewShareDownloadSchema,
+    response: DownloadTaskSchema,
+  }),
+  downloadList: defineRoute({
+    method: 'GET',
+    path: '/shares/:token/downloads',
+    auth: 'public',
+    summary: "The download tasks of this share made by the page's client id",
+    tags: ['shares', 'public', 'downloads'],
+    params: token,
+    response: z.array(DownloadTaskSchema),
+  }),
+  downloadLink: defineRoute({
+    method: 'POST',
+    path: '/shares/:token/downloads/:taskId/link',
+    auth: 'public',
+    summary: "A link to a finished share download's file, good for a minute (the page's client id only)",
+    tags: ['shares', 'public', 'downloads'],
+    params: tokenTask,
+    response: DownloadLinkSchema,
   }),
 };

@@ -1,0 +1,42 @@
+import { createDataExports } from '../exports/createDataExports';
+import { createBrowserPool } from '../exports/pictures/browserPool';
+import { createBoardPictures } from '../exports/pictures/boardPictures';
+import { createChartPictures } from '../exports/pictures/chartPictures';
+import type { Services } from '../services';
+import { createDownloadMaker } from '../services/downloads/downloadMaker';
+import { memberDownloadAuthorization } from '../services/downloads/memberDownloads';
+import type { ServiceContext } from '../services/serviceContext';
+import { createDownloadCleanupJob } from './downloadCleanupJob';
+import { createDownloadJob } from './downloadJob';
+import type { JobDefinition } from './jobDefinition';
+
+/**
+ * Every job type the app carries out (a registry: one entry per type, each in a file of its own), built
+ * from the services they use. `close` releases what they hold (the pictures' browser).
+ */
+export function jobTypesOf(ctx: ServiceContext, services: Services): { definitions: JobDefinition<never>[]; close(): Promise<void> } {
+  const { config } = ctx;
+  const pool = createBrowserPool({ executablePath: config.pictures.chromiumPath, size: config.pictures.pages, log: ctx.log });
+  const drawing = { store: ctx.store, chartData: services.chartData, chartImages: services.chartImages };
+  const member = memberDownloadAuthorization({ targets: services.downloadTargets, views: services.views });
+  const maker = createDownloadMaker(ctx, {
+    authorize: (row) => (row.user_id !== null ? member({ ...row, user_id: row.user_id }) : services.shareDownloads.authorize(row)),
+    ...createDataExports(ctx, { query: services.query }),
+    pictureMakers: [
+      createChartPictures(drawing),
+      createBoardPictures(ctx, {
+        ...drawing,
+        pool,
+        appUrl: config.pictures.appUrl,
+        async signIn(userId) {
+          const { session, token } = await services.auth.startSession(await ctx.store.users.getById(userId));
+          return { token, end: () => services.auth.logout(session) };
+        },
+      }),
+    ],
+  });
+  return {
+    definitions: [createDownloadJob(ctx, maker) as JobDefinition<never>, createDownloadCleanupJob(ctx, services.downloads) as JobDefinition<never>],
+    close: () => pool.close(),
+  };
+}
