@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
-    include: ['journeys/**/*.spec.ts'],
+    // budgets/: checks of the built app that need no browser (the login page's JavaScript).
+    include: ['journeys/**/*.spec.ts', 'budgets/**/*.spec.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 1,

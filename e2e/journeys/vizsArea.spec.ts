@@ -108,7 +108,7 @@ describe('the Vizs area', () => {
     const asked = page.waitForRequest((request) => request.url().endsWith('/data') && (request.postDataJSON() as { pageNo?: number }).pageNo === 2);
     await figure.getByRole('listitem', { name: '2', exact: true }).click();
     await asked;
-    await figure.locator('.ant-pagination-item-active', { hasText: '2' }).waitFor();
+    await figure.locator('[data-pager] [aria-current="page"]', { hasText: '2' }).waitFor();
   });
 
   it('moves a chart to the recycle bin, restores it, refuses to delete a folder that is not empty, and deletes', async () => {

@@ -112,7 +112,8 @@ describe('share pages', () => {
       [`POST /shares/${TOKEN}/charts/t1/data`]: salesFrame,
     });
     open(`/shareChart/${TOKEN}`);
-    expect(await screen.findByRole('button', { name: /Download image/ }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Download' }, slow)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Downloads' })).toBeTruthy();
     await waitFor(() => expect(callsTo('POST', `/shares/${TOKEN}/charts/t1/data`)).toHaveLength(1));
     expect(headerOf(callsTo('POST', `/shares/${TOKEN}/charts/t1/data`)[0], SHARE_SESSION_HEADER)).toBe('session-1');
     expect(await screen.findByText('East', {}, slow)).toBeTruthy();
@@ -127,7 +128,7 @@ describe('share pages', () => {
     });
     open(`/shareChart/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Sales table' }, slow)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Download image/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
   });
 
   it('plays a shared storyboard, drawing the next page ahead through the share and not asking its data again when it is shown', async () => {

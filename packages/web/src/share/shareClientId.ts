@@ -1,3 +1,4 @@
+import { SHARE_CLIENT_ID_HEADER } from '@redbi/shared/domain';
 import { storageKeys } from '../storageKeys';
 
 /**
@@ -12,4 +13,4 @@ export function shareClientId(): string {
   return id;
 }
 
-export const SHARE_CLIENT_ID_HEADER = 'x-share-client-id';
+export { SHARE_CLIENT_ID_HEADER };

@@ -1,19 +1,19 @@
 import { locales } from '@redbi/shared/i18n';
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { changeLocale, useLocale } from './locale';
 
-/** English / 中文, for pages without the account menu. */
+/** English / 中文, for pages without the account menu (small link buttons, drawn with the plain controls). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const current = useLocale();
   return (
-    <Space size={0}>
+    <div style={{ display: 'inline-flex' }}>
       {locales.map((locale) => (
-        <Button key={locale} type="link" size="small" disabled={locale === current} onClick={() => void changeLocale(locale)}>
+        <PlainButton key={locale} variant="link" size="small" disabled={locale === current} onClick={() => void changeLocale(locale)}>
           {t(`locale.${locale}`)}
-        </Button>
+        </PlainButton>
       ))}
-    </Space>
+    </div>
   );
 }

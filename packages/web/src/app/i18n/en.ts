@@ -39,6 +39,7 @@ export const webEn = {
     switchAccount: 'Switch account',
     thirdParty: 'Or log in with',
     resendActivation: 'Send the activation e-mail again',
+    showPassword: 'Show or hide what is typed',
   },
   register: {
     title: 'Register',
@@ -96,6 +97,8 @@ export const webEn = {
     members: 'Members',
     permissions: 'Permissions',
     settings: 'Settings',
+    downloads: 'Downloads',
+    downloadsRunning: 'Downloads: {{count}} being made',
   },
   sections: {
     schedules: 'Scheduled report deliveries by e-mail or chat robot arrive in a later release.',

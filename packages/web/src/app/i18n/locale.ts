@@ -1,9 +1,9 @@
 import type { Locale } from '@redbi/shared/i18n';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { storageKeys } from '../../storageKeys';
 import { reportError } from '../errors/reportError';
-import { i18n, isLocale, loadLocale } from './i18n';
+import { currentLocale, i18n, loadLocale } from './i18n';
 
 const dayjsLocaleOf: Record<Locale, string> = { en: 'en', zh: 'zh-cn' };
 const htmlLangOf: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
@@ -30,8 +30,16 @@ export async function changeLocale(locale: Locale): Promise<void> {
   applyLocale(locale);
 }
 
-/** The current UI language; components using it re-render when it changes. */
+function onLanguageChanged(listener: () => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
+
+/**
+ * The current UI language; components using it re-render when it changes. Read from i18next directly, not
+ * through useTranslation, which builds a wrapper of the i18next instance for each component that calls it:
+ * a board's 30 charts each asked for the language.
+ */
 export function useLocale(): Locale {
-  const { i18n: instance } = useTranslation();
-  return isLocale(instance.language) ? instance.language : 'en';
+  return useSyncExternalStore(onLanguageChanged, currentLocale);
 }

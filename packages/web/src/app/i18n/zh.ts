@@ -37,6 +37,7 @@ export const webZh: WebCatalogue = {
     switchAccount: '切换账号',
     thirdParty: '其他登录方式',
     resendActivation: '重新发送激活邮件',
+    showPassword: '显示或隐藏输入的内容',
   },
   register: {
     title: '注册',
@@ -94,6 +95,8 @@ export const webZh: WebCatalogue = {
     members: '成员',
     permissions: '权限',
     settings: '设置',
+    downloads: '下载列表',
+    downloadsRunning: '下载列表：{{count}} 个正在生成',
   },
   sections: {
     schedules: '通过邮件或群机器人定时发送报告将在后续版本中提供。',

@@ -34,7 +34,7 @@ describe('preloadFirstPages', () => {
     const { routes, loads } = matches();
     preloadFirstPages({ location: at('/redBi/organizations/o1/vizs/d1'), matches: routes }, queryClient);
     for (const load of loads) expect(load).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(prefetchFirstData).toHaveBeenCalledExactlyOnceWith(queryClient, '/organizations/o1/vizs/d1'));
+    await vi.waitFor(() => expect(prefetchFirstData).toHaveBeenCalledExactlyOnceWith(queryClient, '/organizations/o1/vizs/d1', ''));
     expect(preloadRenderMode).not.toHaveBeenCalled();
   });
 

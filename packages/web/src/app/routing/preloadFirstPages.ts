@@ -33,7 +33,9 @@ export function preloadFirstPages({ location, matches }: FirstState, queryClient
     preloadRenderMode(queryClient, renderTarget, location.search).catch(ignoreFailure);
     return;
   }
-  for (const { route } of matches) (route.handle as PagePreload | undefined)?.preload().catch(ignoreFailure);
+  // The data's chunk is asked first: its chunks then come before the pages' (the browser takes requests of
+  // the same priority in turn, six at a time), so its API calls go out before the pages' hundred chunks have come.
   const pathname = matches.at(-1)?.pathname;
-  if (pathname) loadPrefetchFirstData().then(({ prefetchFirstData }) => prefetchFirstData(queryClient, pathname)).catch(ignoreFailure);
+  if (pathname) loadPrefetchFirstData().then(({ prefetchFirstData }) => prefetchFirstData(queryClient, pathname, location.search)).catch(ignoreFailure);
+  for (const { route } of matches) (route.handle as PagePreload | undefined)?.preload().catch(ignoreFailure);
 }

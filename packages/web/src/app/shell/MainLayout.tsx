@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { AccountMenu } from '../../features/account/AccountMenu';
 import { useCurrentUser } from '../../features/auth/session/currentUser';
+import { DownloadListButton } from '../../features/downloads/DownloadListButton';
 import { OrgSwitcher } from '../../features/orgs/OrgSwitcher';
 import { useCurrentOrgId } from '../../features/orgs/orgQueries';
 import { NavMenu } from './NavMenu';
@@ -18,7 +19,7 @@ const ACCOUNT_CLASS = 'redbi-shell-account';
 const accountFits = `.${ACCOUNT_CLASS} .ant-btn { max-width: 100%; } .${ACCOUNT_CLASS} .ant-btn > span:not(.ant-avatar) { min-width: 0; overflow: hidden; text-overflow: ellipsis; }`;
 
 /**
- * The main shell: header with the organisation switcher and the account menu, the navigation, the page. On
+ * The main shell: header with the organisation switcher, the download list and the account menu, the navigation, the page. On
  * a phone the navigation and the organisation switcher move into a drawer behind a menu button, so the
  * header fits and the page gets the whole width, and controls are large (40 px tap targets, visual.md).
  */
@@ -64,6 +65,7 @@ export function MainLayout() {
           </Link>
           <div style={{ flex: 1 }} />
           {!drawerNav && <OrgSwitcher />}
+          <DownloadListButton />
           <div className={ACCOUNT_CLASS} style={{ display: 'flex', minWidth: 0 }}>
             <style>{accountFits}</style>
             <AccountMenu user={user} />

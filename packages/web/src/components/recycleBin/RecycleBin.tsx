@@ -23,11 +23,17 @@ interface RecycleBinProps<T extends Binned> {
   onDelete: (item: T) => Promise<unknown>;
 }
 
-/** A drawer listing archived items with Restore and Delete (after a confirmation); any tree uses it. */
+/**
+ * A drawer listing archived items with Restore and Delete (after a confirmation); any tree uses it. Nothing
+ * is drawn until it is first opened: a closed antd Drawer still builds its styles, which every page with a
+ * tree paid on its first drawing (a board opened in the Vizs area waits for that drawing to ask its data).
+ */
 export function RecycleBin<T extends Binned>({ open, onClose, items, error, onRetry, iconOf, detailOf, onRestore, onDelete }: RecycleBinProps<T>) {
   const { t } = useTranslation();
   const [modal, holder] = Modal.useModal();
   const [restoring, setRestoring] = useState<string[]>([]);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   const restore = (item: T) => {
     setRestoring((ids) => [...ids, item.id]);
@@ -45,6 +51,7 @@ export function RecycleBin<T extends Binned>({ open, onClose, items, error, onRe
       onOk: () => onDelete(item).catch(() => undefined),
     });
 
+  if (!opened) return null;
   return (
     <Drawer open={open} onClose={onClose} title={t('recycleBin.title')} width={480}>
       {holder}

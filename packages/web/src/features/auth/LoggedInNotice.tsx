@@ -1,5 +1,4 @@
 import type { User } from '@redbi/shared/domain';
-import { Flex } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,14 +11,14 @@ export function LoggedInNotice({ user, onSwitch }: { user: User; onSwitch: () =>
     onSwitch();
   };
   return (
-    <Flex vertical gap="middle">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <p style={{ margin: 0 }}>{t('login.loggedInAs', { name: user.name || user.username })}</p>
-      <Flex gap="large">
+      <div style={{ display: 'flex', gap: 24 }}>
         <Link to="/">{t('login.enter')}</Link>
         <a href="#switch-account" onClick={switchAccount}>
           {t('login.switchAccount')}
         </a>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

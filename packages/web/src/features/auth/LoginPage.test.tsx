@@ -25,6 +25,20 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Forgot password' })).toBeTruthy();
   });
 
+  it('checks a field as it is typed in, and shows the password on the eye', async () => {
+    renderWithProviders(routes, '/login');
+    const username = await screen.findByLabelText('Username or email');
+    fireEvent.change(username, { target: { value: 'ann' } });
+    fireEvent.change(username, { target: { value: '' } });
+    expect(await screen.findByText('Username cannot be empty')).toBeTruthy();
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Password is required')).toBeNull();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show or hide what is typed' }));
+    expect(password.getAttribute('type')).toBe('text');
+  });
+
   it('speaks Chinese', async () => {
     await i18n.changeLanguage('zh');
     renderWithProviders(routes, '/login');

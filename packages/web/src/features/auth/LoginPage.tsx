@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -27,10 +26,10 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('login.title')} heading={t('login.heading')}>
       {loggedIn && loggedInUser ? <LoggedInNotice user={loggedInUser} onSwitch={switchAccount} /> : <LoginForm />}
-      <Flex justify="space-between" style={{ marginTop: 16 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
         {sysInfo.data?.registerEnable ? <Link to="/register">{t('login.register')}</Link> : <span />}
         <Link to="/forgetPassword">{t('login.forgotPassword')}</Link>
-      </Flex>
+      </div>
       <ThirdPartyLogin />
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../app/errors/toaster';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { useResendActivation } from './accountRequests';
 
 /** Under the login form when the account is not activated yet: the activation mail again. */
@@ -9,8 +9,8 @@ export function ResendActivationButton({ usernameOrEmail }: { usernameOrEmail: s
   const resend = useResendActivation();
   const send = () => resend.mutate(usernameOrEmail, { onSuccess: () => toaster.show('success', t('register.activationSent')) });
   return (
-    <Button type="link" block loading={resend.isPending} onClick={send} style={{ marginTop: 8 }}>
+    <PlainButton variant="link" block loading={resend.isPending} onClick={send} style={{ marginTop: 8 }}>
       {t('login.resendActivation')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -41,6 +41,14 @@ describe('ChartTable', () => {
     expect(onTablePage).toHaveBeenLastCalledWith(2, 100);
     fireEvent.click(screen.getByTitle('Next Page'));
     expect(onTablePage).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('listitem', { name: '1' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Page Size' }), { target: { value: '20' } });
+    expect(onTablePage).toHaveBeenLastCalledWith(1, 20);
+    // The previous page of the first does not exist; five pages on from the first is the sixth.
+    fireEvent.click(screen.getByTitle('Previous Page'));
+    expect(onTablePage).toHaveBeenCalledTimes(3);
+    fireEvent.click(screen.getByTitle('Next 5 Pages'));
+    expect(onTablePage).toHaveBeenLastCalledWith(6, 100);
   });
 
   it('asks the server to sort when a header is clicked, and shows the order it answered with', () => {

@@ -1,5 +1,5 @@
 import type { TableModel } from '@redbi/charts';
-import { ConfigProvider, Pagination, Table, theme, type TableColumnsType, type TableProps } from 'antd';
+import { ConfigProvider, Table, theme, type TableColumnsType, type TableProps } from 'antd';
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnSpans, fitColumnsToWidth, SCROLLBAR_ALLOWANCE, type ColumnSpan } from './columnWidths';
@@ -7,6 +7,7 @@ import type { OutputOfKind, OutputViewProps, TableSortHandler } from './outputVi
 import { PlainChartTable } from './PlainChartTable';
 import { ResizableHeaderCell, type ResizableHeaderProps } from './ResizableHeaderCell';
 import { tablePager } from './tablePager';
+import { TablePagerBar, tablePagerCss } from './TablePagerBar';
 import './messages';
 
 type Cell = TableModel['rows'][number]['cells'][number];
@@ -99,6 +100,35 @@ export function ChartTable({ output, context, onTablePage, onTableSort }: Output
   const virtual = rows.length > VIRTUAL_FROM;
   const tableWidth = widths.reduce((sum, width) => sum + width, 0);
 
+  const pagerBar = pager && (
+    <TablePagerBar
+      pager={pager}
+      style={style}
+      totalText={pager.knownTotal === undefined ? undefined : t('charts.rows', { count: pager.knownTotal, total: formatCount(pager.knownTotal, context.locale) })}
+      onChange={onTablePage}
+    />
+  );
+  // Rules the elements' own styles cannot say: a row's hover, the pager's hover and focus.
+  const scopeCss = `.${scope} [data-chart-table-row]:hover > td { background: ${token.colorFillAlter}; }${pager ? tablePagerCss(scope, token) : ''}`;
+
+  if (!virtual) {
+    // No theme of the table's own here: a ConfigProvider with tokens made antd derive and hash a whole theme per table.
+    return (
+      <div className={scope} style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        <style>{scopeCss}</style>
+        <PlainChartTable
+          table={table}
+          widths={widths}
+          maxHeight={headerHeight + bodyHeight + totalsHeight}
+          paddingBlock={COMPACT_PADDING}
+          onSort={onTableSort}
+          onResize={resize}
+          resizeLabel={(name) => t('charts.resizeColumn', { name })}
+        />
+        {pagerBar}
+      </div>
+    );
+  }
   return (
     <ConfigProvider
       theme={{
@@ -107,66 +137,36 @@ export function ChartTable({ output, context, onTablePage, onTableSort }: Output
       }}
     >
       <div className={scope} style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-        {virtual ? (
-          <>
-            {/* Totals sit apart from the rows: a heavier rule above, the header's colours, bold figures. */}
-            <style>{`.${scope} .ant-table-summary td { border-top: 2px solid ${style.border}; background: ${style.headerBackground}; color: ${style.headerColor}; font-weight: 600; font-variant-numeric: tabular-nums; }`}</style>
-            <Table<Row>
-              size="small"
-              bordered
-              columns={columns}
-              dataSource={rows}
-              pagination={false}
-              virtual
-              scroll={{ x: tableWidth, y: bodyHeight }}
-              components={{ header: { cell: ResizableHeaderCell } }}
-              showSorterTooltip={false}
-              sortDirections={['ascend', 'descend']}
-              onChange={handleSort(table, onTableSort)}
-              summary={
-                totals &&
-                (() => (
-                  <Table.Summary fixed>
-                    <Table.Summary.Row>
-                      {totals.map((cell, index) => (
-                        <Table.Summary.Cell key={table.columns[index]?.uid ?? index} index={index} align={table.columns[index]?.align}>
-                          {cell.text}
-                        </Table.Summary.Cell>
-                      ))}
-                    </Table.Summary.Row>
-                  </Table.Summary>
-                ))
-              }
-            />
-          </>
-        ) : (
-          <>
-            <style>{`.${scope} [data-chart-table-row]:hover > td { background: ${token.colorFillAlter}; }`}</style>
-            <PlainChartTable
-              table={table}
-              widths={widths}
-              maxHeight={headerHeight + bodyHeight + totalsHeight}
-              paddingBlock={COMPACT_PADDING}
-              onSort={onTableSort}
-              onResize={resize}
-              resizeLabel={(name) => t('charts.resizeColumn', { name })}
-            />
-          </>
-        )}
-        {pager && (
-          <Pagination
-            size="small"
-            style={{ marginTop: 'auto', paddingTop: token.paddingXS, justifyContent: 'flex-end' }}
-            current={pager.current}
-            pageSize={pager.pageSize}
-            total={pager.total}
-            showTotal={pager.knownTotal === undefined ? undefined : () => t('charts.rows', { count: pager.knownTotal, total: formatCount(pager.knownTotal!, context.locale) })}
-            showSizeChanger
-            pageSizeOptions={pager.pageSizeOptions}
-            disabled={!onTablePage}
-            onChange={(pageNo, pageSize) => onTablePage?.(pageNo, pageSize)}
-          />
-        )}
+        {/* Totals sit apart from the rows: a heavier rule above, the header's colours, bold figures. */}
+        <style>{`.${scope} .ant-table-summary td { border-top: 2px solid ${style.border}; background: ${style.headerBackground}; color: ${style.headerColor}; font-weight: 600; font-variant-numeric: tabular-nums; }${pager ? tablePagerCss(scope, token) : ''}`}</style>
+        <Table<Row>
+          size="small"
+          bordered
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          virtual
+          scroll={{ x: tableWidth, y: bodyHeight }}
+          components={{ header: { cell: ResizableHeaderCell } }}
+          showSorterTooltip={false}
+          sortDirections={['ascend', 'descend']}
+          onChange={handleSort(table, onTableSort)}
+          summary={
+            totals &&
+            (() => (
+              <Table.Summary fixed>
+                <Table.Summary.Row>
+                  {totals.map((cell, index) => (
+                    <Table.Summary.Cell key={table.columns[index]?.uid ?? index} index={index} align={table.columns[index]?.align}>
+                      {cell.text}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              </Table.Summary>
+            ))
+          }
+        />
+        {pagerBar}
       </div>
     </ConfigProvider>
   );

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface ChartToggleButtonProps {
   icon: ReactNode;
@@ -7,15 +7,17 @@ export interface ChartToggleButtonProps {
   title: string;
   pressed: boolean;
   onToggle: () => void;
+  /** Added to the button's own style (a frame's button that shows on hover). */
+  style?: CSSProperties;
 }
 
 /**
- * A chart's small icon toggle ("Show as table"), drawn as antd's small text button looks (24 px square, the
+ * A small icon toggle ("Show as table", a widget's full screen), drawn as antd's small text button looks (24 px square, the
  * theme's text-button hover and pressed fills, its focus ring) but as a plain button: antd's Button builds
  * the CSS of every button variant and colour on a page's first button, about a tenth of a second that a
  * board of charts paid before its first chart showed.
  */
-export function ChartToggleButton({ icon, label, title, pressed, onToggle }: ChartToggleButtonProps) {
+export function ChartToggleButton({ icon, label, title, pressed, onToggle, style }: ChartToggleButtonProps) {
   const { token } = theme.useToken();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -48,6 +50,7 @@ export function ChartToggleButton({ icon, label, title, pressed, onToggle }: Cha
         transition: `background ${token.motionDurationMid}`,
         outline: focused ? `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` : 'none',
         outlineOffset: 1,
+        ...style,
       }}
     >
       {icon}

@@ -1,5 +1,5 @@
 import { LoadingOutlined, TableOutlined } from '@ant-design/icons';
-import { findChartType, type ChartData, type ChartOutput } from '@redbi/charts';
+import { findChartType, type ChartContext, type ChartData, type ChartOutput } from '@redbi/charts';
 import type { ChartConfig, PointValue } from '@redbi/shared/domain';
 import { theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { chartPointValues } from './chartPoint';
 import { ChartSkeleton } from './ChartSkeleton';
 import { ChartToggleButton } from './ChartToggleButton';
 import { ChartEmpty, ChartError } from './ChartStates';
-import { drawChart } from './drawChart';
+import { drawChart, type ChartDrawing } from './drawChart';
 import type { ChartItemClickHandler, OutputViewProps, TablePageHandler, TableSortHandler } from './outputViewProps';
 import { outputViews } from './outputViews';
 import { useElementSize } from './useElementSize';
@@ -56,6 +56,32 @@ const MIN_HEIGHT = 200;
  */
 const HEADER_HEIGHT = 24;
 
+/** Whether a chart type's drawing offered the table toggle when last drawn with rows (most kinds do). */
+const togglesByType = new Map<string, boolean>();
+
+/**
+ * The drawing for a figure of `figureHeight`, built once for the height its drawing area will have: the
+ * figure less the toggle's strip when the drawing offers the toggle (a drawing with rows whose kind offers a
+ * data table). Whether it does is known only from the drawing, so the guess is what the chart type did last
+ * time, and a wrong guess builds again. Measuring the drawing area instead, before and after the strip
+ * appeared, drew every chart twice and resized it in between: ECharts laid each out and painted it three times.
+ */
+function drawInFigure(config: ChartConfig, data: ChartData | undefined, base: Omit<ChartContext, 'height'>, figureHeight: number) {
+  const rows = data?.rows.length ?? 0;
+  const contextFor = (toggle: boolean): ChartContext => ({ ...base, height: Math.max(figureHeight - (toggle ? HEADER_HEIGHT : 0), 1) });
+  const offersToggle = (drawing: ChartDrawing) => 'output' in drawing && outputViews[drawing.output.kind].offersDataTable && rows > 0;
+  const guess = rows > 0 && (togglesByType.get(config.chartType) ?? true);
+  let context = contextFor(guess);
+  let drawing = drawChart(config, data, context);
+  const toggle = offersToggle(drawing);
+  if (toggle !== guess) {
+    context = contextFor(toggle);
+    drawing = drawChart(config, data, context);
+  }
+  if (rows > 0) togglesByType.set(config.chartType, toggle);
+  return { drawing, context, toggle };
+}
+
 /**
  * Draws a chart in its parent's box: buildChart (the same pure entry the server renders through) with the
  * theme, locale and size, then the output's kind through the registry of output views. States follow
@@ -74,8 +100,9 @@ export function ChartView({ config, data, loading = false, error, onRetry, onTab
   const definition = findChartType(config.chartType);
   const name = title ?? definition?.name[locale] ?? t('charts.chart');
 
-  const context = useMemo(() => (size ? { theme: resolvedTheme, locale, width: size.width, height: size.height } : undefined), [resolvedTheme, locale, size]);
-  const drawing = useMemo(() => context && drawChart(config, data, context), [config, data, context]);
+  const fitted = useMemo(() => size && drawInFigure(config, data, { theme: resolvedTheme, locale, width: size.width }, size.height), [config, data, resolvedTheme, locale, size]);
+  const drawing = fitted?.drawing;
+  const context = fitted?.context;
   const onItemClick = useCallback<ChartItemClickHandler>(
     (item, at) => {
       const values = data && chartPointValues(config, data, item, locale);
@@ -94,7 +121,7 @@ export function ChartView({ config, data, loading = false, error, onRetry, onTab
     const view = outputViews[output.kind];
     const View = view.Component as ComponentType<OutputViewProps<ChartOutput>>;
     const rows = data?.rows.length ?? 0;
-    tableToggle = view.offersDataTable && rows > 0;
+    tableToggle = fitted.toggle;
     if (rows === 0 && !view.drawsWithoutRows) body = data ? <ChartEmpty /> : <ChartNotice icon={chartTypeIcon(definition)} title={t('charts.noData')} />;
     else if (tableToggle && asTable) body = <ChartDataTable config={config} data={data!} name={name} />;
     else body = <View output={output} config={config} context={context} onTablePage={onTablePage} onTableSort={onTableSort} onItemClick={onPoint && onItemClick} onDrawn={onPainted} />;
@@ -114,7 +141,7 @@ export function ChartView({ config, data, loading = false, error, onRetry, onTab
   const controls = { display: 'flex', gap: token.marginXXS, alignItems: 'center', justifyContent: 'flex-end' } as const;
 
   return (
-    <div role="figure" aria-label={name} aria-busy={loading} style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: MIN_HEIGHT }}>
+    <div ref={ref} role="figure" aria-label={name} aria-busy={loading} style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: MIN_HEIGHT }}>
       {tableToggle && (
         <div data-chart-header="" style={{ ...controls, flex: 'none', height: HEADER_HEIGHT }}>
           {refreshing}
@@ -127,7 +154,7 @@ export function ChartView({ config, data, loading = false, error, onRetry, onTab
           />
         </div>
       )}
-      <div ref={ref} data-chart-drawing="" style={{ position: 'relative', flex: 1, minHeight: 0 }}>
+      <div data-chart-drawing="" style={{ position: 'relative', flex: 1, minHeight: 0 }}>
         <div style={{ position: 'absolute', inset: 0 }}>{body}</div>
         {!tableToggle && refreshing && <div style={{ ...controls, position: 'absolute', top: token.paddingXXS, insetInlineEnd: token.paddingXXS, zIndex: 3 }}>{refreshing}</div>}
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadFailure } from '../../components/LoadFailure';
 import { usePageTitle } from '../../components/usePageTitle';
+import { DownloadMenu } from '../downloads/DownloadMenu';
 import { VizStatusTag } from '../vizs/VizStatusTag';
 import { storyboardActionsOf } from './storyboardActionRules';
 import { useStoryboard } from './storyboardQueries';
@@ -32,6 +33,7 @@ export function StoryboardPane({ orgId }: { orgId: string }) {
         <VizStatusTag status={data.status} />
         <div style={{ flex: 1 }} />
         <Space wrap>
+          {data.downloadable && <DownloadMenu vizType="storyboard" vizId={data.id} />}
           {offered.has('publish') && <Button onClick={() => void actions.publish(node)}>{t('storyboards.action.publish')}</Button>}
           {offered.has('unpublish') && <Button onClick={() => void actions.unpublish(node)}>{t('storyboards.action.unpublish')}</Button>}
           {offered.has('edit') && (

@@ -14,6 +14,7 @@ export function storyboardOf(pages: StoryPageInput[], settings: Omit<StoryboardC
     config: StoryboardConfigSchema.parse({ pages, ...settings }),
     targets: Object.fromEntries(pages.map((page) => [page.vizId, { id: page.vizId, kind: page.kind, name: `Board ${page.vizId}` }])),
     privileges: ['view'],
+    downloadable: false,
     createdAt: '2026-11-27T00:00:00Z',
     updatedAt: '2026-11-27T00:00:00Z',
     ...extra,

@@ -4,6 +4,7 @@ import { Button, Card, Space, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DownloadMenu } from '../downloads/DownloadMenu';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ChartView } from '../charts/ChartView';
 import { useChartDrawing, useTableRequest } from '../charts/useChartDrawing';
@@ -51,6 +52,9 @@ export function ChartViewerPage({ node }: { node: VizNode }) {
         <VizStatusTag status={node.status} />
         <div style={{ flex: 1 }} />
         <Space wrap>
+          {node.privileges.includes('download') && (
+            <DownloadMenu vizType="chart" vizId={node.id} state={() => ({ controllers: {}, linkage: [], drill: {}, params: variables })} />
+          )}
           {offered.has('share') && (
             <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => actions.share(node)}>
               {t('vizs.action.share')}

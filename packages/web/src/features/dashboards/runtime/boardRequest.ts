@@ -2,6 +2,7 @@ import { controllerValues, isControllerVisible, urlControllerValues, type BoardC
 import type { BoardConfig, BoardDataRequestInput, Widget } from '@redbi/shared/domain';
 import type { FilterValue } from '@redbi/shared/query';
 import type { BoardMode, BoardRuntimeState } from '../boardContract';
+import type { RenderStart } from './useBoardRuntime';
 import { initialRuntime } from './boardRuntime';
 import { dataWidgets, displayedWidgetIds, drillStateOf, itemKindOf } from './boardWidgets';
 import { boardItem, type ItemParams } from './itemParams';
@@ -55,8 +56,8 @@ export function boardRequestBody({ due, charts, params, state, applied, draft }:
  * show (render mode asks all at once, also on a board that waits for the query button), at its first page,
  * with the controllers preset by name. Undefined when the board has nothing to ask.
  */
-export function firstRenderRequest(board: BoardConfig, charts: BoardCharts, presets: readonly (readonly [string, string])[]): BoardDataRequestInput | undefined {
-  const runtime = initialRuntime(board, urlControllerValues(board, presets), true);
+export function firstRenderRequest(board: BoardConfig, charts: BoardCharts, presets: readonly (readonly [string, string])[], start?: RenderStart): BoardDataRequestInput | undefined {
+  const runtime = initialRuntime(board, { ...urlControllerValues(board, presets), ...start?.controllers }, true, start);
   const shown = shownWidgetIds(board, runtime.state.tabs, controllerValues(board, runtime.state.controllers), 'render');
   const asked = new Set(runtime.moments.flatMap((moment) => moment.widgetIds));
   const due = dataWidgets(board).filter((widget) => asked.has(widget.id) && shown.has(widget.id));

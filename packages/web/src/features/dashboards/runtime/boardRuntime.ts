@@ -41,15 +41,19 @@ export interface BoardRuntimeContext {
 const everyDataWidget = (board: BoardConfig) => dataWidgets(board).map((widget) => widget.id);
 const controllerIds = (board: BoardConfig) => dataWidgets(board).filter((widget) => widget.type === 'controller').map((widget) => widget.id);
 
+/** A board's state to start from besides controller presets: what a download's picture carries (render mode). */
+export type BoardStart = Pick<BoardRuntimeState, 'linkage' | 'drill'>;
+
 /**
- * The runtime as a board opens: controllers preset (a URL, a jump) and the first paint — every data widget,
- * or only the controllers' options when the board waits for the query button (initialQuery off). `eager`
- * (render mode: a screenshot cannot press the button) always makes the first query.
+ * The runtime as a board opens: controllers preset (a URL, a jump, a download) and the first paint — every
+ * data widget, or only the controllers' options when the board waits for the query button (initialQuery
+ * off). `eager` (render mode: a screenshot cannot press the button) always makes the first query; `start`
+ * (render mode too) the linkage and drill a download was asked with.
  */
-export function initialRuntime(board: BoardConfig, presets: Record<string, FilterValue[]> = {}, eager = false): BoardRuntimeModel {
+export function initialRuntime(board: BoardConfig, presets: Record<string, FilterValue[]> = {}, eager = false, start?: BoardStart): BoardRuntimeModel {
   const queried = eager || board.settings.initialQuery;
   return {
-    state: { controllers: presets, linkage: [], drill: {}, tabs: {} },
+    state: { controllers: presets, linkage: start?.linkage ?? [], drill: start?.drill ?? {}, tabs: {} },
     applied: presets,
     queried,
     moments: [{ seq: 1, widgetIds: queried ? everyDataWidget(board) : controllerIds(board) }],

@@ -46,4 +46,18 @@ describe('primed board data', () => {
     expect(signal.aborted).toBe(true);
     expect(adoptPrimedBoardData('o1', 'd2', body)).toBeUndefined();
   });
+
+  it('is adopted by a board asking for some of its widgets with the same values (the viewer’s first screen, asked as a superset)', () => {
+    const fetchStub = serveData();
+    const three = { ...body, items: ['w1', 'w2', 'w3'].map((widgetId) => ({ widgetId, kind: 'data' as const })) };
+    const twoOf = (ids: string[]) => ({ ...body, items: ids.map((widgetId) => ({ widgetId, kind: 'data' as const })) });
+    primeBoardData('o1', 'd1', three);
+    expect([...adoptPrimedBoardData('o1', 'd1', twoOf(['w1', 'w3']))!.widgetIds]).toEqual(['w1', 'w2', 'w3']);
+    // One it does not cover (another widget, or other controller values) is dropped.
+    primeBoardData('o1', 'd2', three);
+    expect(adoptPrimedBoardData('o1', 'd2', twoOf(['w1', 'w4']))).toBeUndefined();
+    primeBoardData('o1', 'd3', three);
+    expect(adoptPrimedBoardData('o1', 'd3', { ...twoOf(['w1']), controllers: { k1: [{ value: 'East' }] } })).toBeUndefined();
+    expect(fetchStub.mock.calls.map(([, init]) => init!.signal!.aborted)).toEqual([false, true, true]);
+  });
 });

@@ -90,9 +90,14 @@ export function useBoardData(options: BoardDataOptions): BoardData {
       (widget) => (wanted.current.get(widget.id) ?? 0) > (asked.current.get(widget.id) ?? 0) && displayed.has(widget.id) && (mode === 'render' || visibility.isOnScreen(widget.id)),
     );
     if (due.length === 0) return;
-    const keys = due.map((widget) => itemKey(widget.id, itemKindOf(widget)));
+    const body = boardRequestBody({ due, charts, params: params.current, state: runtime.state, applied: runtime.applied, ...(draft ? { draft } : {}) });
+    // The first request may have left already, as soon as the board was known: render mode's, with every widget,
+    // or the viewer's, with those of its first screen and maybe a few more, which count as asked now too.
+    const adopted = adoptPrimedBoardData(orgId, dashboardId, body);
+    const covered = adopted ? dataWidgets(board).filter((widget) => due.includes(widget) || (adopted.widgetIds.has(widget.id) && wanted.current.has(widget.id))) : due;
+    const keys = covered.map((widget) => itemKey(widget.id, itemKindOf(widget)));
     const now = Date.now();
-    for (const widget of due) {
+    for (const widget of covered) {
       asked.current.set(widget.id, wanted.current.get(widget.id)!);
       askedAt.current.set(widget.id, now);
     }
@@ -103,9 +108,6 @@ export function useBoardData(options: BoardDataOptions): BoardData {
         inflight.current.delete(id);
       }
     }
-    const body = boardRequestBody({ due, charts, params: params.current, state: runtime.state, applied: runtime.applied, ...(draft ? { draft } : {}) });
-    // Render mode's first request may have left already, as soon as the board was known.
-    const adopted = adoptPrimedBoardData(orgId, dashboardId, body);
     const requestId = (counters.current.request += 1);
     const controller = adopted?.controller ?? new AbortController();
     inflight.current.set(requestId, { controller, keys: new Set(keys) });

@@ -1,5 +1,5 @@
 /** Widgets this close below (or above) the window already count as on screen: they load just before they are seen. */
-const AHEAD_PX = 200;
+export const AHEAD_PX = 200;
 
 /** Which widgets are on screen, told by one IntersectionObserver for the whole board. */
 export interface WidgetVisibility {

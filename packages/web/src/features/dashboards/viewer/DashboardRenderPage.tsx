@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@redbi/shared/domain';
 import { theme } from 'antd';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -10,6 +10,8 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { dashboardQuery, useDashboard } from '../dashboardQueries';
 import { firstRenderRequest } from '../runtime/boardRequest';
 import { primeBoardData } from '../runtime/primedBoardData';
+import { renderStart } from '../runtime/renderState';
+import { preloadChartDrawing } from '../widgets/preloadChartDrawing';
 import { linkPresets } from './linkPresets';
 import { useRenderTarget, type RenderTarget } from './renderLink';
 import '../messages';
@@ -26,18 +28,15 @@ export const loadBoardView = () => import('./DashboardView');
 const BoardView = preloadableComponent(() => loadBoardView().then((module) => module.DashboardView));
 
 /**
- * A board's first batched request, sent at once (primed: the board's data hook adopts it), and ECharts,
- * loading beside the data once the request is out (the board's own preload comes after its first drawing of
- * every widget, which already has the answers here).
+ * A board's first batched request, sent at once (primed: the board's data hook adopts it), then ECharts,
+ * asked right behind it, beside the board's own code: it came once that code had loaded and evaluated, and
+ * its large chunk was then fetched, parsed and run after the answer was in, on the way to every chart's paint.
  */
 function startBoardData(orgId: string, board: Dashboard, presets: readonly (readonly [string, string])[]): void {
-  const request = firstRenderRequest(board.config, board.charts, presets);
+  const request = firstRenderRequest(board.config, board.charts, presets, renderStart());
   if (!request) return;
   primeBoardData(orgId, board.id, request);
-  loadBoardView().then(
-    (module) => module.preloadChartDrawing(board.config, board.charts),
-    () => undefined,
-  );
+  preloadChartDrawing(board.config, board.charts);
 }
 
 /**
@@ -57,7 +56,8 @@ export function startRenderMode(queryClient: QueryClient, { orgId, dashboardId }
  * A dashboard in render mode (`…/vizs/:dashboardId?render=1`), for screenshots: the board alone on the whole
  * page — no shell, no viz tree, no thumbnails — with every widget asked at once and `data-board-painted` once
  * all have drawn. Its first batched request leaves as soon as the board's config has come, while the widgets'
- * code may still be loading. Access is the server's to decide, as everywhere: the board and its data are
+ * code may still be loading. A picture made for a download opens with the controller values, linkage and
+ * drill the download carries (runtime/renderState.ts). Access is the server's to decide, as everywhere: the board and its data are
  * asked through the same API, as the session's user.
  */
 export function DashboardRenderPage() {
@@ -68,6 +68,8 @@ export function DashboardRenderPage() {
   const dashboardId = target?.dashboardId;
   const [searchParams] = useSearchParams();
   const presets = useMemo(() => linkPresets(searchParams), [searchParams]);
+  // A download's picture: the state the viewer asked it with, left by the server's browser (renderState.ts).
+  const [start] = useState(renderStart);
   const dashboard = useDashboard(orgId, dashboardId);
   usePageTitle(dashboard.data?.name ?? '');
 
@@ -82,7 +84,7 @@ export function DashboardRenderPage() {
   if (!data) return <PageSpinner />;
   return (
     <main style={{ minHeight: '100vh', height: data.config.layout === 'free' ? '100vh' : undefined, background: token.colorBgLayout }}>
-      <BoardView.Component key={searchParams.toString()} dashboard={data} mode="render" presets={presets} />
+      <BoardView.Component key={searchParams.toString()} dashboard={data} mode="render" presets={presets} start={start} />
     </main>
   );
 }

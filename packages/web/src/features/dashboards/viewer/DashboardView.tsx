@@ -1,5 +1,5 @@
 import { controllerValues } from '@redbi/charts';
-import type { BoardConfig, Dashboard, Widget } from '@redbi/shared/domain';
+import type { BoardConfig, Dashboard, DownloadState, Widget } from '@redbi/shared/domain';
 import { Empty } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import type { BoardLoad } from '../runtime/boardData';
 import { isBoardPainted } from '../runtime/boardPainted';
 import { shownWidgetIds } from '../runtime/boardRequest';
 import { useBoardData } from '../runtime/useBoardData';
-import { useBoardRuntime, type BoardPresets } from '../runtime/useBoardRuntime';
+import { useBoardRuntime, type BoardPresets, type RenderStart } from '../runtime/useBoardRuntime';
 import { createWidgetVisibility } from '../runtime/widgetVisibility';
 import { BoardContext, type BoardContextValue } from '../widgets/boardContext';
 import { BoardWidget } from '../widgets/BoardWidget';
@@ -21,9 +21,6 @@ import { widgetTitle } from '../widgets/WidgetFrame';
 import { LinkageChips, pointValuesText } from './LinkageChips';
 import { usePointActions } from './usePointActions';
 import '../messages';
-
-/** For render mode's page, which starts ECharts loading as soon as its first request is out. */
-export { preloadChartDrawing };
 
 /**
  * What a click on a data point opens loads with its first use: a board (and a share page) paints without it.
@@ -44,6 +41,10 @@ export interface DashboardViewProps {
   renderLayout?: (renderWidget: (widget: Widget) => ReactNode) => ReactNode;
   /** Each finished request's timings (the editor's load-time panel). */
   onLoad?: (load: BoardLoad) => void;
+  /** Render mode, for a download's picture: controller values by widget id, linkage and drill to open with. */
+  start?: RenderStart;
+  /** Where the viewer's download menu reads the state in force (controller values applied, linkage, drill). */
+  stateRef?: { current: (() => DownloadState) | undefined };
 }
 
 /**
@@ -53,12 +54,20 @@ export interface DashboardViewProps {
  * (menu, rows, jump dialog). In render mode the root says `data-board-painted="true"` once every data
  * widget on show has drawn or failed.
  */
-export function DashboardView({ dashboard, mode, draft, presets, renderLayout, onLoad }: DashboardViewProps) {
+export function DashboardView({ dashboard, mode, draft, presets, renderLayout, onLoad, start, stateRef }: DashboardViewProps) {
   const { t } = useTranslation();
   const board = draft ?? dashboard.config;
   const { charts, orgId } = dashboard;
-  const runtime = useBoardRuntime(board, charts, presets, mode === 'render');
+  const runtime = useBoardRuntime(board, charts, presets, mode === 'render', start);
   const { state, dispatch } = runtime;
+  const { applied } = runtime;
+  useEffect(() => {
+    if (!stateRef) return;
+    stateRef.current = () => ({ controllers: applied, linkage: state.linkage, drill: state.drill, params: {} });
+    return () => {
+      stateRef.current = undefined;
+    };
+  }, [stateRef, applied, state.linkage, state.drill]);
   const [visibility] = useState(() => createWidgetVisibility(mode === 'render'));
   useEffect(() => () => visibility.dispose(), [visibility]);
   const values = useMemo(() => controllerValues(board, state.controllers), [board, state.controllers]);

@@ -1,10 +1,11 @@
 import { EditOutlined, FullscreenExitOutlined, FullscreenOutlined, ShareAltOutlined } from '@ant-design/icons';
-import type { VizNode } from '@redbi/shared/domain';
+import type { DownloadState, VizNode } from '@redbi/shared/domain';
 import { Button, Space, Spin, theme, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
+import { DownloadMenu } from '../../downloads/DownloadMenu';
 import { vizActionsOf } from '../../vizs/vizActionRules';
 import { useVizBrowser } from '../../vizs/vizBrowserContext';
 import { VizStatusTag } from '../../vizs/VizStatusTag';
@@ -37,6 +38,12 @@ export function DashboardViewerPage({ node }: { node: VizNode }) {
   const onLoad = useCallback((next: BoardLoad) => setLoad(next), []);
   const presets = useMemo(() => linkPresets(searchParams), [searchParams]);
   const offered = new Set(vizActionsOf(node));
+  // The state in force, for a download (the board keeps it; the menu reads it when a format is picked).
+  const boardState = useRef<() => DownloadState>(undefined);
+  const chartWidgets = useMemo(
+    () => (dashboard.data ? dashboard.data.config.widgets.filter((widget) => widget.type === 'chart' || widget.type === 'privateChart').map((widget) => ({ id: widget.id, name: widget.style.title.trim() || widget.name })) : []),
+    [dashboard.data],
+  );
   const manages = node.privileges.includes('manage');
   const free = dashboard.data?.config.layout === 'free';
 
@@ -55,6 +62,15 @@ export function DashboardViewerPage({ node }: { node: VizNode }) {
         )}
         <div style={{ flex: 1 }} />
         <Space wrap>
+          {node.privileges.includes('download') && (
+            <DownloadMenu
+              vizType="dashboard"
+              vizId={node.id}
+              charts={chartWidgets}
+              state={() => boardState.current?.() ?? { controllers: {}, linkage: [], drill: {}, params: {} }}
+              width={() => boardRef.current?.clientWidth}
+            />
+          )}
           {offered.has('share') && (
             <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => actions.share(node)}>
               {t('vizs.action.share')}
@@ -96,7 +112,7 @@ export function DashboardViewerPage({ node }: { node: VizNode }) {
               style={{ position: 'fixed', top: token.marginSM, insetInlineEnd: token.marginSM, zIndex: 10 }}
             />
           )}
-          <DashboardView key={searchParams.toString()} dashboard={dashboard.data} mode="view" presets={presets} onLoad={onLoad} />
+          <DashboardView key={searchParams.toString()} dashboard={dashboard.data} mode="view" presets={presets} onLoad={onLoad} stateRef={boardState} />
         </div>
       )}
     </section>

@@ -1,9 +1,10 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { Widget } from '@redbi/shared/domain';
-import { Button, theme, Tooltip } from 'antd';
+import { theme, Tooltip } from 'antd';
 import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartError } from '../../charts/ChartStates';
+import { ChartToggleButton } from '../../charts/ChartToggleButton';
 import { LoadingBar } from './LoadingBar';
 import { useFullscreen } from './useFullscreen';
 import '../messages';
@@ -107,15 +108,15 @@ export function WidgetFrame({ widget, titleExtra, loading = false, error, onRetr
     [frameRef],
   );
 
+  // A plain button drawn as antd's small text button: 30 antd Buttons were a good part of a board's first drawing.
   const fullscreenButton = offerFullscreen && (
-    <Button
-      type="text"
-      size="small"
+    <ChartToggleButton
       icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-      aria-label={fullscreen ? t('dashboards.frame.exitFullscreen') : t('dashboards.frame.fullscreen')}
+      label={fullscreen ? t('dashboards.frame.exitFullscreen') : t('dashboards.frame.fullscreen')}
       title={fullscreen ? t('dashboards.frame.exitFullscreen') : t('dashboards.frame.fullscreen')}
-      onClick={toggle}
-      style={{ flex: 'none', opacity: hovered || fullscreen ? 1 : 0, transition: 'opacity 0.15s' }}
+      pressed={fullscreen}
+      onToggle={toggle}
+      style={{ flex: 'none', opacity: hovered || fullscreen ? 1 : 0, transition: 'opacity 0.15s, background 0.2s' }}
     />
   );
 

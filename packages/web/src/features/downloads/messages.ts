@@ -1,0 +1,52 @@
+import { defineFeatureMessages } from '../../app/i18n/featureMessages';
+
+/** The download list's and the download menus' strings (section 'downloads'), loaded with their chunk. */
+defineFeatureMessages(
+  'downloads',
+  {
+    title: 'Downloads',
+    empty: 'Nothing downloaded yet. Charts, dashboards and storyboards offer Download.',
+    status: { created: 'Processing', done: 'Done', downloaded: 'Downloaded', failed: 'Failed' },
+    cancelled: 'Cancelled',
+    rows: '{{count}} rows',
+    expires: 'Kept until {{date}}',
+    action: { fetch: 'Download', retry: 'Try again', cancel: 'Cancel', remove: 'Remove' },
+    actionsFor: 'Actions for {{name}}',
+    menu: {
+      download: 'Download',
+      data: 'Data',
+      picture: 'Picture',
+      csv: 'CSV',
+      xlsx: 'Excel',
+      png: 'PNG image',
+      pdf: 'PDF',
+      chooseCharts: 'Choose charts…',
+    },
+    choose: { title: 'Download the data of chosen charts', format: 'Format', charts: 'Charts', all: 'All charts', none: 'Choose at least one chart', ok: 'Download' },
+    started: 'Your download is being made: it will be in the download list',
+    openList: 'Open the download list',
+  },
+  {
+    title: '下载列表',
+    empty: '还没有下载任务。图表、仪表板和故事板都提供“下载”。',
+    status: { created: '生成中', done: '已完成', downloaded: '已下载', failed: '失败' },
+    cancelled: '已取消',
+    rows: '{{count}} 行',
+    expires: '保留至 {{date}}',
+    action: { fetch: '下载', retry: '重试', cancel: '取消', remove: '删除' },
+    actionsFor: '{{name}} 的操作',
+    menu: {
+      download: '下载',
+      data: '数据',
+      picture: '图片',
+      csv: 'CSV',
+      xlsx: 'Excel',
+      png: 'PNG 图片',
+      pdf: 'PDF',
+      chooseCharts: '选择图表…',
+    },
+    choose: { title: '下载所选图表的数据', format: '格式', charts: '图表', all: '全部图表', none: '请至少选择一个图表', ok: '下载' },
+    started: '正在生成下载文件，完成后可在下载列表中获取',
+    openList: '打开下载列表',
+  },
+);
