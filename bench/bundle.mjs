@@ -1,6 +1,6 @@
 // The JavaScript a browser loads before the login page is usable: Chromium opens /redBi/login on the built
 // app and we sum every script it fetched until the password field is visible and the network is idle.
-// Sizes are raw and gzip (level 9, as a server would send them). Budget: 300 KB gzip (issue 2).
+// Sizes are raw and gzip (level 9, as a server would send them). Budget: 250 KB gzip (issue 20; 300 KB from issue 2).
 // Then a share page (issue 13): a real share of the sample dashboard opened by an outsider, its scripts
 // summed until the widgets have painted, against every chunk of the main app: below 60 %.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { serverEntry } from '../scripts/buildIfStale.mjs';
 import { fullAppJs, sampleDashboardShare, sharePageJs } from './shareBundle.mjs';
 import { round, timeUntilServing } from './support.mjs';
 
-const BUDGET_GZIP_BYTES = 300 * 1024;
+const BUDGET_GZIP_BYTES = 250 * 1024;
 /** The share page's JS as a share of the full app's (issue 13). */
 const SHARE_RATIO_LIMIT = 0.6;
 const owner = { username: 'bench', email: 'bench@example.com', password: 'secret1', name: 'Bench' };

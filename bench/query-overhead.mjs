@@ -14,7 +14,7 @@ import pg from 'pg';
 import { root, serverEntry } from '../scripts/buildIfStale.mjs';
 import { Agent } from 'node:http';
 import { requestsPerSecond, send } from './httpLoad.mjs';
-import { median, round, timeUntilServing } from './support.mjs';
+import { median, round, startLoggedInServer, timeUntilServing } from './support.mjs';
 
 /** Full runs: BENCH_RUNS timed pairs after 5 warm-up pairs, BENCH_LOAD_MS of load after 1 s of warm-up; quick: one small round. */
 const fullSettings = () => ({ runs: Number(process.env.BENCH_RUNS ?? 40), warmUpPairs: 5, loadMs: Number(process.env.BENCH_LOAD_MS ?? 5000), loadWarmUpMs: 1000 });
@@ -82,33 +82,6 @@ async function createSakila(name) {
   await admin(`ANALYZE`);
 }
 
-/** The API of the server at `base`, logged in as the first user. */
-function apiClient(base) {
-  let token;
-  const call = async (method, path, body) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = await response.json();
-    if (!json.success) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
-    return json.data;
-  };
-  return {
-    call,
-    get token() {
-      return token;
-    },
-    async login() {
-      const user = { username: 'bench', email: 'bench@example.com', password: 'bench-password', name: 'Bench' };
-      await call('POST', '/sys/setup', { user });
-      const response = await fetch(`${base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.username, password: user.password }) });
-      token = (response.headers.get('authorization') ?? '').replace(/^Bearer /, '');
-      await response.arrayBuffer();
-    },
-  };
-}
 
 async function timed(work) {
   const started = performance.now();
@@ -137,15 +110,10 @@ export async function run({ quick = false } = {}) {
   const raw = new pg.Client({ ...PG, database });
   try {
     await createSakila(database);
-    server = await timeUntilServing([...SERVER_NODE_ARGS, serverEntry], {
-      env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SAMPLE_SOURCE: 'false' },
-      readyPattern: /RedBI is ready at http:\/\/localhost:(\d+)/,
-      probePath: '/redBi/api/v1/health',
-    });
-    const base = `http://127.0.0.1:${server.port}/redBi/api/v1`;
-    const api = apiClient(base);
-    await api.login();
-    const [org] = await api.call('GET', '/orgs');
+    const started = await startLoggedInServer(serverEntry, dataDir, { nodeArgs: SERVER_NODE_ARGS });
+    server = started.server;
+    const { api, org } = started;
+    const { base } = api;
     const source = await api.call('POST', `/orgs/${org.id}/sources`, {
       isFolder: false,
       name: 'Sakila',

@@ -10,6 +10,7 @@ const benches = {
   'query-overhead': () => import('./query-overhead.mjs'),
   'chart-render': () => import('./chart-render.mjs'),
   'dashboard-load': () => import('./dashboard-load.mjs'),
+  export: () => import('./export.mjs'),
 };
 
 const args = process.argv.slice(2);

@@ -35,9 +35,60 @@ export async function timeUntilServing(args, { env = {}, readyPattern, probePath
   return {
     elapsedMs,
     port,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');
     },
   };
+}
+
+/** The API of the server at `base`, logged in as the first user. */
+export function apiClient(base) {
+  let token;
+  const call = async (method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = await response.json();
+    if (!json.success) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
+    return json.data;
+  };
+  return {
+    base,
+    call,
+    get token() {
+      return token;
+    },
+    async login() {
+      const user = { username: 'bench', email: 'bench@example.com', password: 'bench-password', name: 'Bench' };
+      await call('POST', '/sys/setup', { user });
+      const response = await fetch(`${base}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.username, password: user.password }) });
+      token = (response.headers.get('authorization') ?? '').replace(/^Bearer /, '');
+      await response.arrayBuffer();
+    },
+  };
+}
+
+/**
+ * The built server on a fresh `dataDir` (any port, info logs for the ready line), set up and logged in as
+ * the first user: the server, its API and the organisation. `nodeArgs` go before the entry, `env` on top.
+ */
+export async function startLoggedInServer(serverEntry, dataDir, { nodeArgs = [], env = {} } = {}) {
+  const server = await timeUntilServing([...nodeArgs, serverEntry], {
+    env: { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SAMPLE_SOURCE: 'false', ...env },
+    readyPattern: /RedBI is ready at http:\/\/localhost:(\d+)/,
+    probePath: '/redBi/api/v1/health',
+  });
+  try {
+    const api = apiClient(`http://127.0.0.1:${server.port}/redBi/api/v1`);
+    await api.login();
+    const [org] = await api.call('GET', '/orgs');
+    return { server, api, org };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }

@@ -64,12 +64,15 @@ const INTEGER_TEXT = /^[+-]?\d+$/;
 export function toNumber(value: unknown): unknown {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
-  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
-    const number = Number(value);
-    const text = value.trim();
-    return INTEGER_TEXT.test(text) && !Number.isSafeInteger(number) ? text.replace(/^\+/, '') : number;
-  }
-  return value;
+  if (typeof value !== 'string') return value;
+  // Every numeric value of a result comes through here (a million rows of an export: millions of calls), so
+  // the common case — text of a number within 2^53 — costs one conversion; the rest are checked after.
+  const number = Number(value);
+  if (Number.isNaN(number)) return value;
+  if (number === 0 && value.trim() === '') return value;
+  if (Number.isSafeInteger(number) || !Number.isInteger(number)) return number;
+  const text = value.trim();
+  return INTEGER_TEXT.test(text) ? text.replace(/^\+/, '') : number;
 }
 
 /** Bytes as PostgreSQL shows bytea: '\x' and hex. */

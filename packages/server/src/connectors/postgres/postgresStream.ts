@@ -120,6 +120,21 @@ export async function streamPostgres(deps: PostgresStreamDeps, sql: string, para
 
   let pending: unknown[][] | undefined = first.rows;
   let done = first.rows.length < batchSize;
+  /**
+   * The next batch, asked for as soon as the last one came: the database produces it while the reader
+   * writes the last one (an export's CSV), instead of after. Its failure is the next read's.
+   */
+  let ahead: Promise<pg.QueryArrayResult> | undefined;
+  let aheadStop: AbortController | undefined;
+  const fetchAhead = () => {
+    const client = conn;
+    if (done || !client) return;
+    aheadStop = new AbortController();
+    const stop = aheadStop.signal;
+    ahead = step(() => fetch(client), stop);
+    ahead.catch(() => undefined);
+  };
+  fetchAhead();
   return rowStream(
     columns,
     {
@@ -129,14 +144,29 @@ export async function streamPostgres(deps: PostgresStreamDeps, sql: string, para
           pending = undefined;
           return batch;
         }
-        if (done) return undefined;
-        const client = conn;
-        if (!client) return undefined;
-        const read = await step(() => fetch(client), stop);
+        if (!ahead) return undefined;
+        const onStop = () => aheadStop?.abort();
+        stop.addEventListener('abort', onStop, { once: true });
+        let read: pg.QueryArrayResult;
+        try {
+          read = await ahead;
+        } finally {
+          stop.removeEventListener('abort', onStop);
+          ahead = undefined;
+        }
         done = read.rows.length < batchSize;
+        fetchAhead();
         return read.rows.length > 0 ? read.rows : undefined;
       },
-      finish: (complete) => end(complete),
+      async finish(complete) {
+        // A batch still on its way when the reader stops early: the statement is cancelled, not waited for.
+        if (ahead) {
+          aheadStop?.abort();
+          await ahead.catch(() => undefined);
+          ahead = undefined;
+        }
+        await end(complete);
+      },
     },
     [options.signal, deps.closing],
   );

@@ -13,25 +13,28 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 const quoted = (text: string): string => (NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-/** One value as the CSV writes it: as the source answered it (numbers plain, dates ISO), text made safe. */
-function cellOf(value: unknown, column: ExportColumn): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
-  return quoted(column.kind === 'string' && FORMULA_START.test(text) ? `'${text}` : text);
+/** How a column's values are written: as the source answered them (numbers plain, dates ISO), text made safe. */
+function cellWriterOf(column: ExportColumn): (value: unknown) => string {
+  return (value) => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+    const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
+    return quoted(column.kind === 'string' && FORMULA_START.test(text) ? `'${text}` : text);
+  };
 }
 
 /** A table as CSV text (RFC 4180, CRLF, the headers first), a batch of rows at a time; counts rows into `counter`. */
 async function* csvOf(table: ExportTable, counter: { rows: number }, signal: AbortSignal): AsyncGenerator<string> {
   const { columns } = table;
+  const cells = columns.map(cellWriterOf);
   yield `${BOM}${columns.map((column) => quoted(column.header)).join(',')}\r\n`;
   for await (const batch of table.rows) {
     signal.throwIfAborted();
     let text = '';
     for (const row of batch) {
-      for (let index = 0; index < columns.length; index += 1) {
+      for (let index = 0; index < cells.length; index += 1) {
         if (index > 0) text += ',';
-        text += cellOf(row[index], columns[index] as ExportColumn);
+        text += (cells[index] as (value: unknown) => string)(row[index]);
       }
       text += '\r\n';
     }
@@ -53,7 +56,7 @@ export const csvWriter: DataWriter = {
     const counter = { rows: 0 };
     const [only] = tables;
     if (tables.length === 1 && only) {
-      await pipeline(Readable.from(csvOf(only, counter, run.signal)), createWriteStream(file));
+      await pipeline(Readable.from(csvOf(only, counter, run.signal), { highWaterMark: 1 }), createWriteStream(file));
       run.progress(1);
       return counter;
     }
@@ -63,7 +66,7 @@ export const csvWriter: DataWriter = {
     tables.forEach((table, index) => {
       // yazl reads one entry after another: a table's query starts when its turn comes. It does not pass on
       // an entry's failure (a database error, a cancel): the zip's output fails with it, and so the write.
-      const text = Readable.from(csvOf(table, counter, run.signal));
+      const text = Readable.from(csvOf(table, counter, run.signal), { highWaterMark: 1 });
       text.once('error', (error) => output.destroy(error));
       text.once('end', () => run.progress((index + 1) / tables.length));
       zip.addReadStream(text, names.next(table.name));

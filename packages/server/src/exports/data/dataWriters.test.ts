@@ -88,7 +88,9 @@ describe('data writers', () => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Sales _all_', 'Sales _all_ (2)', 'Sales _all_ (3)']);
     const [first, rest, second] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet, ExcelJS.Worksheet];
     expect(first.getRow(1).values).toEqual([undefined, 'Région, "区域"', 'Amount', 'Month']);
-    expect(first.getRow(1).font?.bold).toBe(true);
+    expect(first.getCell('A1').font?.bold).toBe(true);
+    expect(first.getCell('C1').font?.bold).toBe(true);
+    expect(first.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(first.getRow(2).values).toEqual([undefined, 'north', 300, new Date('2024-03-01T00:00:00Z')]);
     expect(first.getCell('B2').numFmt).toBe('#,##0.00');
     expect(first.getCell('C2').numFmt).toBe('yyyy-mm');
