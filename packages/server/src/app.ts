@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { SourceType } from '@redbi/shared/sources';
 import type { Config } from './config/loadConfig';
@@ -67,7 +68,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     log: logger,
   };
   const services = createServices(ctx);
-  const jobKinds = jobTypesOf(ctx, services);
+  let http: FastifyInstance | undefined;
+  const jobKinds = jobTypesOf(ctx, services, { ownUrl: () => listeningUrl(http?.server.address()) });
   for (const definition of jobKinds.definitions) jobTypes.set(definition.type, definition);
   const close = async () => {
     await jobs.close();
@@ -78,7 +80,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await metadata.close();
   };
   try {
-    const http = await createHttpServer(config, services, logger);
+    http = await createHttpServer(config, services, logger);
     http.addHook('onClose', close);
     if ((options.role ?? 'all') !== 'web') {
       await jobs.start();
@@ -89,4 +91,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await close();
     throw error;
   }
+}
+
+/** Where this process serves HTTP, as its own browser reaches it (a wildcard address as loopback); undefined when it does not listen. */
+function listeningUrl(address: AddressInfo | string | null | undefined): string | undefined {
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }

@@ -62,6 +62,11 @@ export const configSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   RENDER_URL: z.url().optional(),
   PICTURE_PAGES: positiveInt.max(16).default(2),
+  /** Hosts (name or name:port, comma-separated) robot webhooks may reach over http or at a private address. */
+  SCHEDULE_WEBHOOK_HTTP_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== ''))
+    .default([]),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;

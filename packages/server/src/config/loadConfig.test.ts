@@ -85,6 +85,11 @@ describe('mail, registration and providers', () => {
     expect(config.publicUrl).toBe('http://localhost:9000');
   });
 
+  it('lets robot webhooks reach no http or private host by default, and the listed hosts however', () => {
+    expect(loadConfig({}).schedules).toEqual({ webhookHttpHosts: [] });
+    expect(loadConfig({ SCHEDULE_WEBHOOK_HTTP_HOSTS: ' Robots.Intranet, 10.0.0.5:8080,,' }).schedules).toEqual({ webhookHttpHosts: ['robots.intranet', '10.0.0.5:8080'] });
+  });
+
   it('reads SMTP settings, with a sender derived from the public URL', () => {
     const config = loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASSWORD: 'p', PUBLIC_URL: 'https://bi.example.com' });
     expect(config.mail).toEqual({ host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'u', pass: 'p' }, from: 'RedBI <noreply@bi.example.com>' });

@@ -60,7 +60,10 @@ export interface Config {
    * Pictures of dashboards and storyboards, drawn by Chromium: its executable, where it reaches the app's
    * pages (a web node: PUBLIC_URL by default), and how many pages one process draws at once.
    */
-  pictures: { chromiumPath: string; appUrl: string; pages: number };
+  /** `renderUrl`: where the pictures' browser opens the app (RENDER_URL); unset, this node's own address, else PUBLIC_URL. */
+  pictures: { chromiumPath: string; renderUrl: string | undefined; pages: number };
+  /** Robot webhooks may be called over https at public addresses, and at these hosts (name or name:port) however. */
+  schedules: { webhookHttpHosts: string[] };
 }
 
 export class ConfigError extends Error {
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     queryCacheMaxBytes: e.QUERY_CACHE_MAX_MB * 1024 * 1024,
     jobs: { queue: e.JOB_QUEUE, concurrency: e.JOB_CONCURRENCY },
     downloads: { dir: resolve(e.DOWNLOADS_DIR ?? resolve(dataDir, 'downloads')), keepDays: e.DOWNLOAD_KEEP_DAYS },
-    pictures: { chromiumPath: e.CHROMIUM_PATH, appUrl: (e.RENDER_URL ?? publicUrl).replace(/\/+$/, ''), pages: e.PICTURE_PAGES },
+    pictures: { chromiumPath: e.CHROMIUM_PATH, renderUrl: e.RENDER_URL?.replace(/\/+$/, ''), pages: e.PICTURE_PAGES },
+    schedules: { webhookHttpHosts: e.SCHEDULE_WEBHOOK_HTTP_HOSTS },
   };
 }

@@ -23,7 +23,7 @@ async function admin(text: string): Promise<void> {
  * Tables holding an organisation's id (or a role's, view's, variable's) that no kept value reads: their
  * writes raise nothing. A new such table must be added to the versions (a migration) or here.
  */
-const UNVERSIONED = ['download_tasks', 'org_invitations', 'shares', 'storyboards', 'vizs'];
+const UNVERSIONED = ['download_tasks', 'org_invitations', 'schedules', 'shares', 'storyboards', 'vizs'];
 
 describe.each(backends)('metadata versions (%s)', (backend) => {
   let metadata: MetadataDb;

@@ -363,6 +363,48 @@ export interface DownloadTasksTable {
   expires_at: string;
 }
 
+/** Schedules and their folders (services/schedules); a folder has no type and empty settings. */
+export interface SchedulesTable {
+  id: string;
+  org_id: string;
+  parent_id: string | null;
+  name: string;
+  description: string;
+  is_folder: number;
+  /** 'EMAIL' or 'WEBHOOK'; null for a folder. */
+  type: string | null;
+  status: 'started' | 'stopped';
+  cron_expression: string;
+  /** IANA name. */
+  time_zone: string;
+  start_at: string | null;
+  end_at: string | null;
+  /** JSON: EmailConfig or WebhookConfig, a robot secret sealed. */
+  config: string;
+  /** JSON: ScheduleContent[]. */
+  contents: string;
+  index: number;
+  archived: number;
+  /** The member the schedule runs as; null once that user is deleted. */
+  owner_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One due time of a schedule, claimed once (unique per schedule and due time). */
+export interface ScheduleRunsTable {
+  id: string;
+  schedule_id: string;
+  due_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  status: 'running' | 'succeeded' | 'partly_failed' | 'failed' | 'skipped';
+  attempts: Generated<number>;
+  /** JSON. */
+  detail: Generated<string>;
+  error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -392,4 +434,6 @@ export interface Database {
   jobs: JobsTable;
   job_runs: JobRunsTable;
   download_tasks: DownloadTasksTable;
+  schedules: SchedulesTable;
+  schedule_runs: ScheduleRunsTable;
 }

@@ -66,6 +66,10 @@ interface World {
   /** A new finished download task of the owner's, for calls that change or remove one. */
   newDownload(): Promise<string>;
   newVariable(): Promise<string>;
+  /** A stopped e-mail schedule of the owner's, sending `chartId`. */
+  scheduleId: string;
+  /** A new stopped schedule, for calls that change or remove one. */
+  newSchedule(): Promise<string>;
   tokens: { owner: string; member: string; outsider: string };
   /** A fresh member of the organisation, for calls that remove or change one. */
   newMember(): Promise<string>;
@@ -432,7 +436,53 @@ const matrix: Record<string, Entry> = {
     request: (w) => ({ method: 'DELETE', path: `${org(w)}/storyboards/${w.storyboardId}` }),
     ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/storyboards/${await w.newStoryboard()}` }),
   },
+
+  'schedules.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules` }) },
+  'schedules.archived': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules/archived` }) },
+  'schedules.get': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules/${w.scheduleId}` }) },
+  'schedules.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules`, body: { isFolder: true, name: unique('Folder ') } }) },
+  'schedules.update': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/schedules/${w.scheduleId}`, body: scheduleSettings(w) }) },
+  'schedules.rename': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/schedules/${w.scheduleId}/name`, body: { name: unique('Schedule ') } }) },
+  'schedules.move': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/schedules/${w.scheduleId}/move`, body: { parentId: null, index: 3 } }) },
+  'schedules.archive': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/${w.scheduleId}/archive` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/schedules/${await w.newSchedule()}/archive` }),
+  },
+  'schedules.restore': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/${w.scheduleId}/restore`, body: {} }),
+    ownerRequest: async (w) => {
+      const id = await w.newSchedule();
+      await w.test.call('POST', `${org(w)}/schedules/${id}/archive`, { token: w.tokens.owner });
+      return { method: 'POST', path: `${org(w)}/schedules/${id}/restore`, body: {} };
+    },
+  },
+  'schedules.delete': {
+    access: 'resource',
+    request: (w) => ({ method: 'DELETE', path: `${org(w)}/schedules/${w.scheduleId}` }),
+    ownerRequest: async (w) => ({ method: 'DELETE', path: `${org(w)}/schedules/${await w.newSchedule()}` }),
+  },
+  // A started schedule cannot be edited: the owner starts a schedule of its own, not the one the others edit.
+  'schedules.start': {
+    access: 'resource',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/${w.scheduleId}/start` }),
+    ownerRequest: async (w) => ({ method: 'POST', path: `${org(w)}/schedules/${await w.newSchedule()}/start` }),
+  },
+  'schedules.stop': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/${w.scheduleId}/stop` }) },
+  // Not about one schedule: the schedule module decides (the member has it off: 403).
+  'schedules.checkName': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/check-name`, body: { name: 'Weekly' } }) },
+  'schedules.nextRuns': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/next-runs`, body: { cronExpression: '0 8 * * 1' } }) },
+  'schedules.runs': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules/${w.scheduleId}/runs` }) },
 };
+
+const scheduleSettings = (w: World) => ({
+  type: 'EMAIL',
+  name: unique('Schedule '),
+  cronExpression: '0 8 * * 1',
+  contents: [{ vizType: 'chart', vizId: w.chartId }],
+  config: { to: ['ada@example.com'], subject: 'Weekly' },
+});
 
 const chartConfig = { chartType: 'cluster-column', sections: { metrics: [{ uid: 'm', column: 'one', type: 'numeric' }] } };
 const storyboardConfig = (w: World) => ({ pages: [{ id: 'p1', kind: 'chart', vizId: w.chartId, name: 'Page 1' }] });
@@ -547,6 +597,11 @@ describe.each(backends)('every route refuses whom it must, on %s', (backend) => 
       throw new Error(`download ${id} was not made`);
     };
     world.downloadId = await world.newDownload();
+    world.newSchedule = async () => {
+      const created = await test.call('POST', `/orgs/${world.orgId}/schedules`, { token: world.tokens.owner, body: { isFolder: false, ...scheduleSettings(world) } });
+      return (created.body.data as { id: string }).id;
+    };
+    world.scheduleId = await world.newSchedule();
     world.newMember = async () => {
       const name = unique('tmp');
       const member = await test.call('POST', `/orgs/${world.orgId}/members`, {

@@ -14,7 +14,11 @@ import type { JobDefinition } from './jobDefinition';
  * Every job type the app carries out (a registry: one entry per type, each in a file of its own), built
  * from the services they use. `close` releases what they hold (the pictures' browser).
  */
-export function jobTypesOf(ctx: ServiceContext, services: Services): { definitions: JobDefinition<never>[]; close(): Promise<void> } {
+export function jobTypesOf(
+  ctx: ServiceContext,
+  services: Services,
+  { ownUrl }: { ownUrl: () => string | undefined },
+): { definitions: JobDefinition<never>[]; close(): Promise<void> } {
   const { config } = ctx;
   const pool = createBrowserPool({ executablePath: config.pictures.chromiumPath, size: config.pictures.pages, log: ctx.log });
   const drawing = { store: ctx.store, chartData: services.chartData, chartImages: services.chartImages };
@@ -27,7 +31,8 @@ export function jobTypesOf(ctx: ServiceContext, services: Services): { definitio
       createBoardPictures(ctx, {
         ...drawing,
         pool,
-        appUrl: config.pictures.appUrl,
+        // The node's own address by default: PUBLIC_URL may be a proxy's that the node cannot reach itself.
+        appUrl: () => config.pictures.renderUrl ?? ownUrl() ?? config.publicUrl,
         async signIn(userId) {
           const { session, token } = await services.auth.startSession(await ctx.store.users.getById(userId));
           return { token, end: () => services.auth.logout(session) };

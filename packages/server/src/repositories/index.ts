@@ -7,6 +7,7 @@ import { createJobRepository } from './jobRepository';
 import { createOrganizationRepository } from './organizationRepository';
 import { createPermissionRepository } from './permissionRepository';
 import { createRoleRepository } from './roleRepository';
+import { createScheduleRepository } from './scheduleRepository';
 import { createSourceRepository } from './sourceRepository';
 import { createSessionRepository } from './sessionRepository';
 import { createShareRepository } from './shareRepository';
@@ -38,6 +39,7 @@ export function createRepositories(db: Kysely<Database>) {
     storyboards: createStoryboardRepository(db),
     jobs: createJobRepository(db),
     downloads: createDownloadTaskRepository(db),
+    schedules: createScheduleRepository(db),
   };
 }
 

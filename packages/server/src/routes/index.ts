@@ -8,6 +8,7 @@ import { downloadHandlers } from './downloadHandlers';
 import { memberHandlers } from './memberHandlers';
 import { permissionHandlers } from './permissionHandlers';
 import { roleHandlers } from './roleHandlers';
+import { scheduleHandlers } from './scheduleHandlers';
 import { shareDownloadHandlers } from './shareDownloadHandlers';
 import { shareHandlers } from './shareHandlers';
 import { sourceHandlers } from './sourceHandlers';
@@ -39,6 +40,7 @@ export function createApiHandlers(config: Config, services: Services): ApiHandle
     shares: shareHandlers(services),
     shareDownloads: shareDownloadHandlers(services),
     downloads: downloadHandlers(services),
+    schedules: scheduleHandlers(services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

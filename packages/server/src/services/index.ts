@@ -20,6 +20,8 @@ import { createFileSources } from './sources/fileSources';
 import { createSampleSource } from './sources/sampleSource';
 import { createSourceService } from './sources/sourceService';
 import type { SourceUsageCounter } from './sources/sourceUsage';
+import { createScheduleContents } from './schedules/scheduleContents';
+import { createScheduleService } from './schedules/scheduleService';
 import { createStoryboardService } from './storyboards/storyboardService';
 import { createSystemService } from './systemService';
 import { createQueryService } from './query/queryService';
@@ -47,6 +49,7 @@ export function createServices(ctx: ServiceContext) {
     view: async (orgId) => activeNodes(await ctx.store.views.listForOrg(orgId)),
     viz: async (orgId) => activeNodes(await ctx.store.vizs.listForOrg(orgId)),
     storyboard: async (orgId) => activeNodes(await ctx.store.storyboards.listForOrg(orgId)),
+    schedule: async (orgId) => activeNodes(await ctx.store.schedules.listForOrg(orgId)),
   });
   const files = createFileSources(ctx);
   // Features that use sources register how many uses a source has; it cannot go while used.
@@ -70,6 +73,7 @@ export function createServices(ctx: ServiceContext) {
   const chartImages = createChartImageService({ chartData });
   const downloadTargets = createDownloadTargets(ctx, { access, storyboards });
   const downloads = createDownloadService(ctx, { targets: downloadTargets });
+  const schedules = createScheduleService(ctx, { access, contents: createScheduleContents(ctx, { access, storyboards }) });
   const invitations = createInvitationService(ctx, access);
   const oauth2Providers = createOAuth2Providers(ctx.config.oauth2Clients);
   return {
@@ -89,6 +93,7 @@ export function createServices(ctx: ServiceContext) {
     ...createShareServices(ctx, { access, views, storyboards, boardData, chartData, chartImages, downloads }),
     downloads,
     downloadTargets,
+    schedules,
     boardData,
     auth,
     access,

@@ -10,6 +10,7 @@ export { memberRoutes } from './routes/memberRoutes';
 export { orgRoutes } from './routes/orgRoutes';
 export { permissionRoutes } from './routes/permissionRoutes';
 export { roleRoutes } from './routes/roleRoutes';
+export { scheduleRoutes } from './routes/scheduleRoutes';
 export { shareDownloadRoutes, shareRoutes } from './routes/shareRoutes';
 export { sourceRoutes } from './routes/sourceRoutes';
 export { storyboardRoutes } from './routes/storyboardRoutes';

@@ -7,6 +7,7 @@ import { memberRoutes } from './routes/memberRoutes';
 import { orgRoutes } from './routes/orgRoutes';
 import { permissionRoutes } from './routes/permissionRoutes';
 import { roleRoutes } from './routes/roleRoutes';
+import { scheduleRoutes } from './routes/scheduleRoutes';
 import { shareDownloadRoutes, shareRoutes } from './routes/shareRoutes';
 import { sourceRoutes } from './routes/sourceRoutes';
 import { storyboardRoutes } from './routes/storyboardRoutes';
@@ -36,6 +37,7 @@ export const apiRoutes = {
   shares: shareRoutes,
   shareDownloads: shareDownloadRoutes,
   downloads: downloadRoutes,
+  schedules: scheduleRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

@@ -19,3 +19,4 @@ export * from './sampleView';
 export * from './storyboard';
 export * from './share';
 export * from './download';
+export * from './schedule';

@@ -65,6 +65,12 @@ export const errorCodes = {
   JUMP_TARGET_INVALID: { status: 404, messageKey: 'errors.jumpTargetInvalid' },
   /** A required controller has no value: its widgets wait for one. */
   CONTROLLER_REQUIRED: { status: 400, messageKey: 'errors.controllerRequired' },
+  /** Schedule names are unique per organisation, among schedules not in the recycle bin; params: { name }. */
+  SCHEDULE_NAME_TAKEN: { status: 409, messageKey: 'errors.scheduleNameTaken' },
+  /** Spec §4: a started schedule is stopped before it is edited or moved to the recycle bin. */
+  SCHEDULE_STARTED: { status: 409, messageKey: 'errors.scheduleStarted' },
+  /** A content item the schedule's owner may not View (or that is gone); params: { vizType, vizId }. */
+  SCHEDULE_CONTENT_UNAVAILABLE: { status: 400, messageKey: 'errors.scheduleContentUnavailable' },
   VARIABLE_NAME_TAKEN: { status: 409, messageKey: 'errors.variableNameTaken' },
   /** details: { line, column } where the parser stopped (1-based). */
   SQL_PARSE_FAILED: { status: 400, messageKey: 'errors.sqlParseFailed' },

@@ -47,9 +47,18 @@ export interface IssueLike {
   params?: { expected?: unknown };
 }
 
+/**
+ * The label of the field an issue is about: its own name's, unless `fieldsIn.<object>.<name>` says what the
+ * name means in that object (a mail's `config.subject` is not the permission subject).
+ */
 const fieldName = (path: readonly PropertyKey[], t: Translate): string => {
-  const last = [...path].reverse().find((segment): segment is string => typeof segment === 'string');
+  const names = path.filter((segment): segment is string => typeof segment === 'string');
+  const last = names.at(-1);
   if (last === undefined) return t('fields.request');
+  const parent = names.at(-2);
+  const qualified = parent === undefined ? undefined : `fieldsIn.${parent}.${last}`;
+  const inObject = qualified && t(qualified);
+  if (inObject && inObject !== qualified) return inObject;
   const label = t(`fields.${last}`);
   return label === `fields.${last}` ? last : label;
 };

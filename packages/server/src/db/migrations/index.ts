@@ -12,6 +12,7 @@ import { storyboards } from './2026_11_27_0009_storyboards';
 import { metadataVersions } from './2026_11_28_0011_metadata_versions';
 import { jobs } from './2026_11_28_0012_jobs';
 import { downloadTasks } from './2026_11_28_0013_download_tasks';
+import { schedules } from './2026_11_29_0014_schedules';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0011_metadata_versions': metadataVersions,
   '2026_11_28_0012_jobs': jobs,
   '2026_11_28_0013_download_tasks': downloadTasks,
+  '2026_11_29_0014_schedules': schedules,
 };

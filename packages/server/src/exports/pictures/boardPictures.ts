@@ -19,8 +19,8 @@ const FIRST_HEIGHT = 900;
 
 export interface BoardPicturesDeps extends ChartDrawingDeps {
   pool: BrowserPool;
-  /** Where this process reaches the app's pages (RENDER_URL; PUBLIC_URL by default). */
-  appUrl: string;
+  /** Where this process reaches the app's pages, asked when a picture is made (RENDER_URL, else this node's own address, else PUBLIC_URL). */
+  appUrl: () => string;
   /** A sign-in of the member for the page, ended when the picture is taken. */
   signIn(userId: string): Promise<{ token: string; end(): Promise<void> }>;
   paintTimeoutMs?: number;
@@ -85,10 +85,10 @@ export function createBoardPictures(ctx: Pick<ServiceContext, 'store'>, deps: Bo
   async function entryOf(target: ExportTarget, viewer: ExportViewer, page: PicturePage) {
     const { picture } = viewer;
     if (picture.kind === 'member') {
-      return { url: `${deps.appUrl}${BASE_PATH}/organizations/${target.orgId}/vizs/${page.vizId}?render=1`, userId: picture.userId, session: {} };
+      return { url: `${deps.appUrl()}${BASE_PATH}/organizations/${target.orgId}/vizs/${page.vizId}?render=1`, userId: picture.userId, session: {} };
     }
     const path = target.vizType === 'storyboard' ? `${sharePagePaths.storyboard}/${picture.token}?render=1&page=${encodeURIComponent(page.pageId ?? '')}` : `${sharePagePaths.dashboard}/${picture.token}?render=1`;
-    return { url: `${deps.appUrl}${BASE_PATH}${path}`, userId: picture.viewerUserId, session: picture.code ? { [`SHARE_CODE:${picture.token}`]: picture.code } : {} };
+    return { url: `${deps.appUrl()}${BASE_PATH}${path}`, userId: picture.viewerUserId, session: picture.code ? { [`SHARE_CODE:${picture.token}`]: picture.code } : {} };
   }
 
   /** A dashboard in render mode, signed in when its entry says so; its PNG or PDF bytes. */
@@ -97,7 +97,7 @@ export function createBoardPictures(ctx: Pick<ServiceContext, 'store'>, deps: Bo
     const signedIn = entry.userId ? await deps.signIn(entry.userId) : undefined;
     try {
       return await deps.pool.withContext(contextOptions(target), async (context) => {
-        if (signedIn) await context.addCookies([{ name: STORAGE.token, value: encodeURIComponent(signedIn.token), url: deps.appUrl }]);
+        if (signedIn) await context.addCookies([{ name: STORAGE.token, value: encodeURIComponent(signedIn.token), url: deps.appUrl() }]);
         const state: DownloadState = target.options.state;
         // Before the app's own scripts: its sign-in, theme and language, and the state the render page applies.
         const storage = { ...(signedIn ? { [STORAGE.token]: signedIn.token } : {}), [STORAGE.theme]: target.options.theme, [STORAGE.locale]: target.options.locale };
