@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n, loadLocale } from './src/app/i18n/i18n';
 
@@ -16,6 +16,11 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy… and waitFor give up after 5 s, not 1 s: CI runs these suites beside the integration suites on two
+// cores, where a lazily loaded chunk (the toasts' outlet, a page) can take over a second to arrive. It is
+// how long a test waits for what the component will show, never a measure of speed.
+configure({ asyncUtilTimeout: 5_000 });
 
 initI18n('en');
 // Tests switch to Chinese at will: its catalogues (a lazy chunk in the app) are in from the start.
