@@ -13,6 +13,7 @@ import { createJobRunner } from './jobs/createJobRunner';
 import { scheduleDownloadCleanup } from './jobs/downloadCleanupJob';
 import type { JobDefinition } from './jobs/jobDefinition';
 import { jobTypesOf } from './jobs/jobTypes';
+import { scheduleScheduleTick } from './jobs/scheduleTickJob';
 import { createJobRepository } from './repositories/jobRepository';
 import { createStore } from './repositories';
 import { createSealer } from './security/sealer';
@@ -85,6 +86,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if ((options.role ?? 'all') !== 'web') {
       await jobs.start();
       await scheduleDownloadCleanup(ctx);
+      await scheduleScheduleTick(ctx);
     }
     return http;
   } catch (error) {

@@ -62,6 +62,8 @@ export const configSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   RENDER_URL: z.url().optional(),
   PICTURE_PAGES: positiveInt.max(16).default(2),
+  /** Minutes a due time missed (every node down) may still be sent late; older ones are recorded as skipped. */
+  SCHEDULE_GRACE_MIN: positiveInt.max(10_080).default(60),
   /** Hosts (name or name:port, comma-separated) robot webhooks may reach over http or at a private address. */
   SCHEDULE_WEBHOOK_HTTP_HOSTS: z
     .string()

@@ -86,8 +86,14 @@ describe('mail, registration and providers', () => {
   });
 
   it('lets robot webhooks reach no http or private host by default, and the listed hosts however', () => {
-    expect(loadConfig({}).schedules).toEqual({ webhookHttpHosts: [] });
-    expect(loadConfig({ SCHEDULE_WEBHOOK_HTTP_HOSTS: ' Robots.Intranet, 10.0.0.5:8080,,' }).schedules).toEqual({ webhookHttpHosts: ['robots.intranet', '10.0.0.5:8080'] });
+    expect(loadConfig({}).schedules.webhookHttpHosts).toEqual([]);
+    expect(loadConfig({ SCHEDULE_WEBHOOK_HTTP_HOSTS: ' Robots.Intranet, 10.0.0.5:8080,,' }).schedules.webhookHttpHosts).toEqual(['robots.intranet', '10.0.0.5:8080']);
+  });
+
+  it('sends missed schedule due times within a grace period of 60 minutes by default, SCHEDULE_GRACE_MIN otherwise', () => {
+    expect(loadConfig({}).schedules.graceMs).toBe(60 * 60_000);
+    expect(loadConfig({ SCHEDULE_GRACE_MIN: '15' }).schedules.graceMs).toBe(15 * 60_000);
+    expect(() => loadConfig({ SCHEDULE_GRACE_MIN: '0' })).toThrow();
   });
 
   it('reads SMTP settings, with a sender derived from the public URL', () => {

@@ -63,7 +63,7 @@ export interface Config {
   /** `renderUrl`: where the pictures' browser opens the app (RENDER_URL); unset, this node's own address, else PUBLIC_URL. */
   pictures: { chromiumPath: string; renderUrl: string | undefined; pages: number };
   /** Robot webhooks may be called over https at public addresses, and at these hosts (name or name:port) however. */
-  schedules: { webhookHttpHosts: string[] };
+  schedules: { webhookHttpHosts: string[]; graceMs: number };
 }
 
 export class ConfigError extends Error {
@@ -169,6 +169,6 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     jobs: { queue: e.JOB_QUEUE, concurrency: e.JOB_CONCURRENCY },
     downloads: { dir: resolve(e.DOWNLOADS_DIR ?? resolve(dataDir, 'downloads')), keepDays: e.DOWNLOAD_KEEP_DAYS },
     pictures: { chromiumPath: e.CHROMIUM_PATH, renderUrl: e.RENDER_URL?.replace(/\/+$/, ''), pages: e.PICTURE_PAGES },
-    schedules: { webhookHttpHosts: e.SCHEDULE_WEBHOOK_HTTP_HOSTS },
+    schedules: { webhookHttpHosts: e.SCHEDULE_WEBHOOK_HTTP_HOSTS, graceMs: e.SCHEDULE_GRACE_MIN * 60_000 },
   };
 }

@@ -385,6 +385,8 @@ export interface SchedulesTable {
   contents: string;
   index: number;
   archived: number;
+  /** When it was last started (ISO 8601); null while never started. */
+  started_at: string | null;
   /** The member the schedule runs as; null once that user is deleted. */
   owner_id: string | null;
   created_at: string;
@@ -399,6 +401,8 @@ export interface ScheduleRunsTable {
   started_at: string | null;
   finished_at: string | null;
   status: 'running' | 'succeeded' | 'partly_failed' | 'failed' | 'skipped';
+  /** 'timetable', 'now' (execute now) or 'test' (send a test). */
+  trigger: Generated<'timetable' | 'now' | 'test'>;
   attempts: Generated<number>;
   /** JSON. */
   detail: Generated<string>;

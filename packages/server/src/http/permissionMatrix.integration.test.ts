@@ -473,6 +473,9 @@ const matrix: Record<string, Entry> = {
   // Not about one schedule: the schedule module decides (the member has it off: 403).
   'schedules.checkName': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/check-name`, body: { name: 'Weekly' } }) },
   'schedules.nextRuns': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/next-runs`, body: { cronExpression: '0 8 * * 1' } }) },
+  // Both only enqueue a run (its mail goes out in the background): Manage decides.
+  'schedules.execute': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/${w.scheduleId}/execute` }) },
+  'schedules.test': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/${w.scheduleId}/test` }) },
   'schedules.runs': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules/${w.scheduleId}/runs` }) },
 };
 

@@ -1,4 +1,5 @@
 import { createDataExports } from '../exports/createDataExports';
+import { createExportWriter } from '../exports/exportWriter';
 import { createBrowserPool } from '../exports/pictures/browserPool';
 import { createBoardPictures } from '../exports/pictures/boardPictures';
 import { createChartPictures } from '../exports/pictures/chartPictures';
@@ -6,9 +7,13 @@ import type { Services } from '../services';
 import { createDownloadMaker } from '../services/downloads/downloadMaker';
 import { memberDownloadAuthorization } from '../services/downloads/memberDownloads';
 import type { ServiceContext } from '../services/serviceContext';
+import { createDeliverers } from '../services/schedules/scheduleDeliverers';
+import { createScheduleReports } from '../services/schedules/scheduleReport';
 import { createDownloadCleanupJob } from './downloadCleanupJob';
 import { createDownloadJob } from './downloadJob';
 import type { JobDefinition } from './jobDefinition';
+import { createScheduleRunJob } from './scheduleRunJob';
+import { createScheduleTickJob } from './scheduleTickJob';
 
 /**
  * Every job type the app carries out (a registry: one entry per type, each in a file of its own), built
@@ -23,8 +28,7 @@ export function jobTypesOf(
   const pool = createBrowserPool({ executablePath: config.pictures.chromiumPath, size: config.pictures.pages, log: ctx.log });
   const drawing = { store: ctx.store, chartData: services.chartData, chartImages: services.chartImages };
   const member = memberDownloadAuthorization({ targets: services.downloadTargets, views: services.views });
-  const maker = createDownloadMaker(ctx, {
-    authorize: (row) => (row.user_id !== null ? member({ ...row, user_id: row.user_id }) : services.shareDownloads.authorize(row)),
+  const exporters = {
     ...createDataExports(ctx, { query: services.query }),
     pictureMakers: [
       createChartPictures(drawing),
@@ -39,9 +43,19 @@ export function jobTypesOf(
         },
       }),
     ],
+  };
+  const maker = createDownloadMaker(ctx, {
+    authorize: (row) => (row.user_id !== null ? member({ ...row, user_id: row.user_id }) : services.shareDownloads.authorize(row)),
+    ...exporters,
   });
+  const reports = createScheduleReports(ctx, { contents: services.scheduleContents, exports: createExportWriter(exporters), views: services.views });
   return {
-    definitions: [createDownloadJob(ctx, maker) as JobDefinition<never>, createDownloadCleanupJob(ctx, services.downloads) as JobDefinition<never>],
+    definitions: [
+      createDownloadJob(ctx, maker) as JobDefinition<never>,
+      createDownloadCleanupJob(ctx, services.downloads) as JobDefinition<never>,
+      createScheduleRunJob(ctx, { reports, deliverers: createDeliverers(ctx) }) as JobDefinition<never>,
+      createScheduleTickJob(ctx) as JobDefinition<never>,
+    ],
     close: () => pool.close(),
   };
 }

@@ -47,6 +47,39 @@ export function createScheduleRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** The schedules that run on their timetable now: started, not in the recycle bin. */
+    startedSchedules: (): Promise<ScheduleRow[]> =>
+      db.selectFrom('schedules').selectAll().where('is_folder', '=', 0).where('status', '=', 'started').where('archived', '=', 0).execute(),
+
+    find: (id: string): Promise<ScheduleRow | undefined> => db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The latest due time of its timetable claimed for a schedule, or undefined before its first. */
+    async lastDueAt(scheduleId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('schedule_runs')
+        .select('due_at')
+        .where('schedule_id', '=', scheduleId)
+        .where('trigger', '=', 'timetable')
+        .orderBy('due_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.due_at;
+    },
+
+    /**
+     * Claims a due time: inserts its run unless one exists (the unique key of schedule and due time decides
+     * between nodes). True when this call made the row.
+     */
+    async claimRun(row: Insertable<ScheduleRunsTable>): Promise<boolean> {
+      const result = await db.insertInto('schedule_runs').values(row).onConflict((conflict) => conflict.columns(['schedule_id', 'due_at']).doNothing()).executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    findRun: (scheduleId: string, dueAt: string): Promise<ScheduleRunRow | undefined> =>
+      db.selectFrom('schedule_runs').selectAll().where('schedule_id', '=', scheduleId).where('due_at', '=', dueAt).executeTakeFirst(),
+
+    updateRun: (id: string, changes: Updateable<ScheduleRunsTable>) => db.updateTable('schedule_runs').set(changes).where('id', '=', id).execute(),
+
     /** A schedule's runs, the latest due time first. */
     runs: (scheduleId: string, limit: number): Promise<ScheduleRunRow[]> =>
       db.selectFrom('schedule_runs').selectAll().where('schedule_id', '=', scheduleId).orderBy('due_at', 'desc').limit(limit).execute(),

@@ -24,6 +24,8 @@ export function scheduleHandlers({ schedules }: Services): GroupHandlers<ApiRout
     stop: ({ session, params }) => schedules.stop(params.orgId, session.user.id, params.scheduleId),
     checkName: async ({ session, params, body }) => ({ taken: await schedules.nameTaken(params.orgId, session.user.id, body.name, body.id) }),
     nextRuns: ({ session, params, body }) => schedules.nextRuns(params.orgId, session.user.id, body),
+    execute: ({ session, params }) => schedules.execute(params.orgId, session.user.id, params.scheduleId),
+    test: ({ session, params }) => schedules.test(params.orgId, session.user.id, params.scheduleId),
     runs: ({ session, params }) => schedules.runs(params.orgId, session.user.id, params.scheduleId),
   };
 }

@@ -73,7 +73,8 @@ export function createServices(ctx: ServiceContext) {
   const chartImages = createChartImageService({ chartData });
   const downloadTargets = createDownloadTargets(ctx, { access, storyboards });
   const downloads = createDownloadService(ctx, { targets: downloadTargets });
-  const schedules = createScheduleService(ctx, { access, contents: createScheduleContents(ctx, { access, storyboards }) });
+  const scheduleContents = createScheduleContents(ctx, { access, storyboards });
+  const schedules = createScheduleService(ctx, { access, contents: scheduleContents });
   const invitations = createInvitationService(ctx, access);
   const oauth2Providers = createOAuth2Providers(ctx.config.oauth2Clients);
   return {
@@ -94,6 +95,7 @@ export function createServices(ctx: ServiceContext) {
     downloads,
     downloadTargets,
     schedules,
+    scheduleContents,
     boardData,
     auth,
     access,

@@ -27,6 +27,9 @@ export type ScheduleVizType = (typeof scheduleVizTypes)[number];
 
 export const scheduleRunStatuses = ['running', 'succeeded', 'partly_failed', 'failed', 'skipped'] as const;
 export type ScheduleRunStatus = (typeof scheduleRunStatuses)[number];
+/** What made a run: the timetable, *execute now*, or *send a test* (to the caller alone). */
+export const scheduleRunTriggers = ['timetable', 'now', 'test'] as const;
+export type ScheduleRunTrigger = (typeof scheduleRunTriggers)[number];
 
 export const SCHEDULE_MAX_RECIPIENTS = 100;
 export const SCHEDULE_MAX_CONTENTS = 50;
@@ -210,9 +213,17 @@ export const ScheduleRunSchema = z
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
     status: z.enum(scheduleRunStatuses),
+    trigger: z.enum(scheduleRunTriggers),
     attempts: z.number().int(),
-    detail: z.unknown().meta({ description: 'What was sent to whom, per content item' }),
+    detail: z.unknown().meta({
+      description:
+        'The time zone the run was computed in (timeZone), the contents sent with their files (items), those left out and why (missing), and each send that succeeded: channel, recipients, when (sent)',
+    }),
     error: z.string().nullable(),
   })
   .meta({ id: 'ScheduleRun' });
 export type ScheduleRun = z.infer<typeof ScheduleRunSchema>;
+
+/** A run asked for outside the timetable (execute now, send a test): its due time, the run's key in the history. */
+export const ScheduleExecutionSchema = z.object({ dueAt: z.string() }).meta({ id: 'ScheduleExecution' });
+export type ScheduleExecution = z.infer<typeof ScheduleExecutionSchema>;

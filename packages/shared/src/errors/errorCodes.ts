@@ -71,6 +71,10 @@ export const errorCodes = {
   SCHEDULE_STARTED: { status: 409, messageKey: 'errors.scheduleStarted' },
   /** A content item the schedule's owner may not View (or that is gone); params: { vizType, vizId }. */
   SCHEDULE_CONTENT_UNAVAILABLE: { status: 400, messageKey: 'errors.scheduleContentUnavailable' },
+  /** A schedule type whose delivery is not built yet (enterprise-chat robots); the run fails saying so. */
+  SCHEDULE_DELIVERY_UNSUPPORTED: { status: 400, messageKey: 'errors.scheduleDeliveryUnsupported' },
+  /** Send a test: the caller has no e-mail address to send it to. */
+  SCHEDULE_TEST_NO_EMAIL: { status: 400, messageKey: 'errors.scheduleTestNoEmail' },
   VARIABLE_NAME_TAKEN: { status: 409, messageKey: 'errors.variableNameTaken' },
   /** details: { line, column } where the parser stopped (1-based). */
   SQL_PARSE_FAILED: { status: 400, messageKey: 'errors.sqlParseFailed' },

@@ -78,6 +78,8 @@ export const en = {
     storyboardNameTaken: 'A storyboard named "{{name}}" already exists',
     scheduleNameTaken: 'A schedule named "{{name}}" already exists',
     scheduleStarted: 'Stop the schedule first: only a stopped schedule can be edited or moved to the recycle bin',
+    scheduleDeliveryUnsupported: 'Sending to enterprise-chat robots is not yet supported: this schedule cannot run yet',
+    scheduleTestNoEmail: 'Your account has no e-mail address to send the test to',
     scheduleContentUnavailable: 'The {{vizType}} "{{vizId}}" cannot be sent: it does not exist, or the schedule’s owner may not view it',
     variableNameTaken: 'Variable names and model names must be unique',
     sqlParseFailed: 'SQL parse error at line {{line}}, column {{column}}: {{reason}}',
@@ -317,6 +319,12 @@ export const en = {
     self: 'It cannot go into itself',
     intoDescendant: 'A folder cannot go into its own subfolders',
     unknownNode: 'The target folder does not exist',
+  },
+  scheduleMail: {
+    test: 'A test of the schedule "{{name}}", sent to you alone.',
+    missing: 'Not included in this report:',
+    attached: 'Attached: {{files}}',
+    computed: 'Due {{dueAt}}, computed in the time zone {{timeZone}}.',
   },
 } as const;
 

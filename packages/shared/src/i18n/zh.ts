@@ -73,6 +73,8 @@ export const zh: Catalogue = {
     storyboardNameTaken: '已存在名为“{{name}}”的故事板',
     scheduleNameTaken: '已存在名为“{{name}}”的定时任务',
     scheduleStarted: '请先停止定时任务：只有已停止的定时任务才能编辑或移至回收站',
+    scheduleDeliveryUnsupported: '暂不支持发送到企业群机器人：该定时任务尚不能运行',
+    scheduleTestNoEmail: '您的账号没有可接收测试邮件的邮箱地址',
     scheduleContentUnavailable: '无法发送{{vizType}}“{{vizId}}”：它不存在，或定时任务的所有者无权查看',
     variableNameTaken: '变量名和模型名不能重复',
     sqlParseFailed: 'SQL 解析错误，第 {{line}} 行第 {{column}} 列：{{reason}}',
@@ -309,5 +311,11 @@ export const zh: Catalogue = {
     self: '不能放入自身',
     intoDescendant: '文件夹不能放入自己的子文件夹',
     unknownNode: '目标文件夹不存在',
+  },
+  scheduleMail: {
+    test: '定时任务“{{name}}”的测试邮件，仅发送给您。',
+    missing: '本次报告未包含：',
+    attached: '附件：{{files}}',
+    computed: '计划时间 {{dueAt}}，按时区 {{timeZone}} 计算。',
   },
 };

@@ -13,6 +13,7 @@ import { metadataVersions } from './2026_11_28_0011_metadata_versions';
 import { jobs } from './2026_11_28_0012_jobs';
 import { downloadTasks } from './2026_11_28_0013_download_tasks';
 import { schedules } from './2026_11_29_0014_schedules';
+import { scheduleRunTriggers } from './2026_11_29_0015_schedule_run_triggers';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0012_jobs': jobs,
   '2026_11_28_0013_download_tasks': downloadTasks,
   '2026_11_29_0014_schedules': schedules,
+  '2026_11_29_0015_schedule_run_triggers': scheduleRunTriggers,
 };

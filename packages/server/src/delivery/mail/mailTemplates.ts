@@ -2,7 +2,7 @@ import type { Locale } from '@redbi/shared/i18n';
 import { ACTIVATION_LINK_HOURS, RESET_CODE_MINUTES } from '@redbi/shared/domain';
 import type { Mail } from './mailer';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** One mail: paragraphs of text, an optional button link or highlighted code, rendered as HTML and as text. */

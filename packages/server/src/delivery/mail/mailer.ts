@@ -2,18 +2,35 @@ import nodemailer from 'nodemailer';
 import { AppError } from '@redbi/shared/errors';
 import type { MailConfig } from '../../config/loadConfig';
 
+/** A file of a mail: attached, or shown in its HTML where `cid` is referred to (`<img src="cid:…">`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
 export interface Mail {
-  to: string;
+  to: string | readonly string[];
+  cc?: readonly string[];
+  bcc?: readonly string[];
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly MailAttachment[];
+}
+
+/** What the SMTP server accepted: the message id and the recipients it took. */
+export interface SentMail {
+  messageId: string;
+  accepted: string[];
 }
 
 export interface Mailer {
   /** Whether mail is configured (`mailEnable` of /sys/info). */
   readonly enabled: boolean;
   /** Sends or fails with MAIL_SEND_FAILED (the server's reason) or MAIL_NOT_CONFIGURED: never a silent loss. */
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<SentMail>;
   close(): void;
 }
 
@@ -41,7 +58,16 @@ export function createMailer(config: MailConfig | undefined): Mailer {
     enabled: true,
     async send(mail) {
       try {
-        await transport.sendMail({ from: config.from, ...mail });
+        const { to, cc, bcc, attachments, ...rest } = mail;
+        const info = await transport.sendMail({
+          from: config.from,
+          ...rest,
+          to: [to].flat(),
+          ...(cc ? { cc: [...cc] } : {}),
+          ...(bcc ? { bcc: [...bcc] } : {}),
+          ...(attachments ? { attachments: [...attachments] } : {}),
+        });
+        return { messageId: info.messageId, accepted: info.accepted.map(String) };
       } catch (error) {
         throw new AppError('MAIL_SEND_FAILED', { params: { reason: (error as Error).message } });
       }

@@ -87,7 +87,7 @@ export async function startJobWorld(setup: JobSetup): Promise<JobWorld> {
 }
 
 /** Deletes the keys a test's queue left in Redis. */
-async function dropRedisKeys(url: string, pattern: string): Promise<void> {
+export async function dropRedisKeys(url: string, pattern: string): Promise<void> {
   const redis = new Redis(url);
   try {
     let cursor = '0';

@@ -46,13 +46,21 @@ export function createScheduleContents(ctx: ServiceContext, { access, storyboard
     return vizs && { orgId, userId, vizs };
   }
 
+  /** The items `ownerId` may not View (every item when there is no owner, or they left the organisation). */
+  async function unviewable(orgId: string, ownerId: string | null, contents: readonly ScheduleContent[]): Promise<ScheduleContent[]> {
+    const owner = await ownerOf(orgId, ownerId);
+    const refused: ScheduleContent[] = [];
+    for (const content of contents) if (!owner || !(await kinds[content.vizType](owner, content.vizId))) refused.push(content);
+    return refused;
+  }
+
   return {
-    /** Refuses (400) the first item `ownerId` may not View; every item when there is no owner, or they left the organisation. */
+    unviewable,
+
+    /** Refuses (400) the first item `ownerId` may not View. */
     async requireViewable(orgId: string, ownerId: string | null, contents: readonly ScheduleContent[]): Promise<void> {
-      const owner = await ownerOf(orgId, ownerId);
-      for (const { vizType, vizId } of contents) {
-        if (!owner || !(await kinds[vizType](owner, vizId))) throw new AppError('SCHEDULE_CONTENT_UNAVAILABLE', { params: { vizType, vizId } });
-      }
+      const [refused] = await unviewable(orgId, ownerId, contents);
+      if (refused) throw new AppError('SCHEDULE_CONTENT_UNAVAILABLE', { params: { vizType: refused.vizType, vizId: refused.vizId } });
     },
   };
 }

@@ -25,6 +25,12 @@ export const presentNode = (row: ScheduleRow, privileges: 'manage'[]): ScheduleN
   privileges,
 });
 
+/** An e-mail schedule's settings as stored (its delivery reads them). */
+export const emailConfigOf = (row: ScheduleRow): EmailConfig => {
+  const { version: _version, ...config } = storedConfigOf(row);
+  return config as EmailConfig;
+};
+
 /** What the browser sees of the settings: a robot's secret only as `secretSet`. */
 function presentConfig(row: ScheduleRow): Schedule['config'] {
   if (row.is_folder === 1) return null;
@@ -95,6 +101,7 @@ export const presentRun = (row: ScheduleRunRow): ScheduleRun => ({
   startedAt: row.started_at,
   finishedAt: row.finished_at,
   status: row.status,
+  trigger: row.trigger,
   attempts: row.attempts,
   detail: JSON.parse(row.detail) as unknown,
   error: row.error,

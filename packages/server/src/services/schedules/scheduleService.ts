@@ -5,6 +5,7 @@ import {
   type NextRuns,
   type NextRunsRequest,
   type Schedule,
+  type ScheduleExecution,
   type ScheduleNode,
   type ScheduleRun,
   type ScheduleSettings,
@@ -20,6 +21,7 @@ import { isoNow, type ServiceContext } from '../serviceContext';
 import { createFolderTree, type LoadedTree } from '../trees/folderTree';
 import type { ScheduleContents } from './scheduleContents';
 import { contentsOf, folderColumns, presentNode, presentRun, presentSchedule, settingsColumns } from './scheduleRecords';
+import { SCHEDULE_RUN_JOB, scheduleRunKey, type ScheduleRunPayload } from './scheduleRuns';
 import { isCronExpression, isoInZone, nextRunTimes } from './scheduleTimetable';
 import { webhookAddressProblem } from './webhookAddress';
 
@@ -42,7 +44,8 @@ export interface ScheduleServiceDeps {
  * Schedules and their folders (spec §2–§6, issue 22): one tree per organisation guarded by the schedule
  * module and Manage. A schedule runs as its owner (its creator), so it may only send what they may View.
  * Only a stopped schedule is edited, renamed or moved to the recycle bin: the write itself requires it
- * stopped, so a start between the check and the write cannot let an edit through. Runs are the next part.
+ * stopped, so a start between the check and the write cannot let an edit through. Runs are schedule-run
+ * jobs (jobs/scheduleRunJob): of the timetable (the scheduler's tick), *execute now*, or *send a test*.
  */
 export function createScheduleService(ctx: ServiceContext, { access, contents }: ScheduleServiceDeps) {
   const tree = createFolderTree(ctx, access, { type: 'schedule', repository: (repos) => repos.schedules, presentNode });
@@ -75,6 +78,13 @@ export function createScheduleService(ctx: ServiceContext, { access, contents }:
       if (problem) throw invalid(problem, ['config', 'url'], settings.config.url);
     }
     await contents.requireViewable(orgId, ownerId, settings.contents);
+  }
+
+  /** Enqueues a run due now, outside the timetable (which it does not move): recorded in the history by its due time. */
+  async function runNow(id: string, trigger: 'now' | 'test', testerId?: string): Promise<ScheduleExecution> {
+    const payload: ScheduleRunPayload = { scheduleId: id, dueAt: isoNow(ctx), trigger, ...(testerId ? { testerId } : {}) };
+    await ctx.jobs.enqueue(SCHEDULE_RUN_JOB, payload, { idempotencyKey: scheduleRunKey(id, payload.dueAt) });
+    return { dueAt: payload.dueAt };
   }
 
   /** Writes `changes` to a schedule only while it is stopped; a started one is refused. */
@@ -183,7 +193,10 @@ export function createScheduleService(ctx: ServiceContext, { access, contents }:
       const { row } = await manageable(orgId, userId, id);
       const ownerId = row.owner_id ?? userId;
       await contents.requireViewable(orgId, ownerId, contentsOf(row));
-      await ctx.store.schedules.update(id, { status: 'started', owner_id: ownerId, updated_at: isoNow(ctx) });
+      const now = isoNow(ctx);
+      // Started again while started: its timetable goes on from the first start.
+      const startedAt = row.status === 'started' ? (row.started_at ?? now) : now;
+      await ctx.store.schedules.update(id, { status: 'started', owner_id: ownerId, started_at: startedAt, updated_at: now });
       return tree.nodeOf(orgId, userId, id);
     },
 
@@ -205,6 +218,20 @@ export function createScheduleService(ctx: ServiceContext, { access, contents }:
       const timeZone = request.timeZone ?? DEFAULT_SCHEDULE_TIME_ZONE;
       const runs = nextRunTimes({ ...request, timeZone }, ctx.now(), NEXT_RUNS_PREVIEWED);
       return { timeZone, runs: runs.map((run) => isoInZone(run, timeZone)) };
+    },
+
+    /** Execute now, started or stopped: a run as the owner to the schedule's recipients. */
+    async execute(orgId: string, userId: string, id: string): Promise<ScheduleExecution> {
+      await manageable(orgId, userId, id);
+      return runNow(id, 'now');
+    },
+
+    /** Send a test: what the caller may View, to the caller's own address alone; in the history as a test run. */
+    async test(orgId: string, userId: string, id: string): Promise<ScheduleExecution> {
+      await manageable(orgId, userId, id);
+      const user = await ctx.store.users.getById(userId);
+      if (!user.email) throw new AppError('SCHEDULE_TEST_NO_EMAIL');
+      return runNow(id, 'test', userId);
     },
 
     async runs(orgId: string, userId: string, id: string): Promise<ScheduleRun[]> {

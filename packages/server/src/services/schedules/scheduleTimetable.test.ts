@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCronExpression, isoInZone, nextRunTimes } from './scheduleTimetable';
+import { dueTimesBetween, isCronExpression, isoInZone, nextRunTimes } from './scheduleTimetable';
 
 const runs = (cronExpression: string, timeZone: string, from: string, range: { startAt?: string; endAt?: string } = {}, count = 5) =>
   nextRunTimes({ cronExpression, timeZone, startAt: range.startAt ?? null, endAt: range.endAt ?? null }, new Date(from), count).map((run) => isoInZone(run, timeZone));
@@ -47,5 +47,14 @@ describe('schedule timetables', () => {
   it('writes an instant in a zone with its offset then', () => {
     expect(isoInZone(new Date('2027-07-01T12:00:00Z'), 'Asia/Kolkata')).toBe('2027-07-01T17:30:00+05:30');
     expect(isoInZone(new Date('2027-01-01T00:00:00Z'), 'America/New_York')).toBe('2026-12-31T19:00:00-05:00');
+  });
+
+  it('answers the due times after the last claimed one up to now, within the range, at most the limit', () => {
+    const timetable = { cronExpression: '*/15 * * * *', timeZone: 'UTC', startAt: null, endAt: '2027-01-01T10:40:00Z' };
+    const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
+    expect(iso(dueTimesBetween(timetable, new Date('2027-01-01T09:00:00Z'), new Date('2027-01-01T09:30:00Z'), 100))).toEqual(['2027-01-01T09:15:00.000Z', '2027-01-01T09:30:00.000Z']);
+    expect(iso(dueTimesBetween(timetable, new Date('2027-01-01T09:00:00Z'), new Date('2027-01-01T12:00:00Z'), 100)).at(-1)).toBe('2027-01-01T10:30:00.000Z');
+    expect(dueTimesBetween(timetable, new Date('2027-01-01T09:00:00Z'), new Date('2027-01-01T12:00:00Z'), 3)).toHaveLength(3);
+    expect(dueTimesBetween(timetable, new Date('2027-01-01T09:00:00Z'), new Date('2027-01-01T09:10:00Z'), 100)).toEqual([]);
   });
 });

@@ -54,3 +54,11 @@ export function isoInZone(instant: Date, timeZone: string): string {
   const minutes = Math.abs(offsetMinutes);
   return `${local}${sign}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
+
+/**
+ * The due times after `from` up to and including `now`, the earliest first, at most `limit` (the scheduler
+ * goes on from the last of them at its next tick).
+ */
+export function dueTimesBetween(timetable: Timetable, from: Date, now: Date, limit: number): Date[] {
+  return nextRunTimes(timetable, from, limit).filter((due) => due.getTime() <= now.getTime());
+}
