@@ -2,7 +2,8 @@ import { createPostgresBackend, Queue, Worker, withBackend, type JobsOptions, ty
 import { Redis } from 'ioredis';
 import type { JobRow } from '../repositories/jobRepository';
 import { failExhausted, runAttempt, type AttemptDeps } from './jobAttempt';
-import type { EnqueueOptions, JobRunner } from './jobRunner';
+import type { JobRunner } from './jobRunner';
+import { jobStoreSide } from './jobStoreSide';
 
 /**
  * Where BullMQ keeps its queue: Redis (its keys under `prefix`, default `bull`), or PostgreSQL (BullMQ 6's
@@ -94,32 +95,7 @@ export function createBullmqJobRunner(deps: AttemptDeps, backend: BullmqBackend,
   return {
     kind: 'bullmq',
 
-    async enqueue(type: string, payload: unknown, { idempotencyKey, delayMs = 0 }: EnqueueOptions) {
-      const definition = deps.registry.get(type);
-      if (!definition) throw new Error(`unknown job type ${type}`);
-      const at = iso();
-      const result = await jobs.insertIfNew({
-        id: deps.newId(),
-        type,
-        idempotency_key: idempotencyKey,
-        payload: JSON.stringify(payload),
-        status: 'queued',
-        max_attempts: definition.maxAttempts,
-        run_after: iso(delayMs),
-        created_at: at,
-        updated_at: at,
-      });
-      if (result.created) await deliver(result.job);
-      return result;
-    },
-
-    async cancel(jobId: string) {
-      await jobs.requestCancel(jobId, iso());
-      await beats.get(jobId)?.();
-    },
-
-    find: (jobId) => jobs.find(jobId),
-    runs: (jobId) => jobs.runsOf(jobId),
+    ...jobStoreSide(deps, beats, deliver),
 
     async start() {
       const started = bullmq.worker(process, {

@@ -1,6 +1,7 @@
 import type { JobRow } from '../repositories/jobRepository';
 import { failExhausted, runAttempt, type AttemptDeps } from './jobAttempt';
-import type { EnqueueOptions, JobRunner } from './jobRunner';
+import type { JobRunner } from './jobRunner';
+import { jobStoreSide } from './jobStoreSide';
 
 /** How often an idle runner looks at the store at least (jobs enqueued by another process, leases run out). */
 const IDLE_LOOK_MS = 10_000;
@@ -91,32 +92,7 @@ export function createInProcessJobRunner(deps: AttemptDeps): JobRunner {
   return {
     kind: 'local',
 
-    async enqueue(type: string, payload: unknown, { idempotencyKey, delayMs = 0 }: EnqueueOptions) {
-      if (!deps.registry.has(type)) throw new Error(`unknown job type ${type}`);
-      const definition = deps.registry.get(type);
-      const at = iso();
-      const result = await jobs.insertIfNew({
-        id: deps.newId(),
-        type,
-        idempotency_key: idempotencyKey,
-        payload: JSON.stringify(payload),
-        status: 'queued',
-        max_attempts: definition?.maxAttempts ?? 1,
-        run_after: iso(delayMs),
-        created_at: at,
-        updated_at: at,
-      });
-      if (result.created) wake();
-      return result;
-    },
-
-    async cancel(jobId: string) {
-      await jobs.requestCancel(jobId, iso());
-      await beats.get(jobId)?.();
-    },
-
-    find: (jobId) => jobs.find(jobId),
-    runs: (jobId) => jobs.runsOf(jobId),
+    ...jobStoreSide(deps, beats, wake),
 
     async start() {
       started = true;
