@@ -32,6 +32,22 @@ describe('chart fields', () => {
     expect(text(null)).toBe('');
   });
 
+  it('writes an average without a format of its own to at most two decimals, not its float noise (issue 26)', () => {
+    const average = fieldFormatter(ChartFieldSchema.parse(field('m', 'rate', { type: 'numeric', aggregate: 'AVG' })), 'en');
+    expect(average(1.03955357142855)).toBe('1.04');
+    expect(average('1.0395535714285714')).toBe('1.04');
+    expect(average(12345.5)).toBe('12,345.5');
+    expect(average(35)).toBe('35');
+    expect(average(null)).toBe('');
+    const chosen = fieldFormatter(ChartFieldSchema.parse(field('m', 'rate', { type: 'numeric', aggregate: 'AVG', format: { kind: 'numeric', decimals: 4 } })), 'en');
+    expect(chosen(1.03955357142855)).toBe('1.0396');
+    const sum = fieldFormatter(ChartFieldSchema.parse(field('m', 'rate', { type: 'numeric', aggregate: 'SUM' })), 'en');
+    expect(sum(1.03955357142855)).toBe('1.03955357142855');
+    const data = { columns: [{ name: 'm', type: 'number' as const }], rows: [[1.03955357142855]] };
+    const config = chartConfig({ sections: { metrics: [field('m', 'rate', { type: 'numeric', aggregate: 'AVG' })] } });
+    expect(placedFields(testBarDefinition, config, data, 'metrics', 'zh')[0]!.format(1.03955357142855)).toBe('1.04');
+  });
+
   it('writes a number the chart groups by as a label (2023, not 2,023) unless the field has a format', () => {
     const data = { columns: [{ name: 'y', type: 'number' as const }, { name: 'm', type: 'number' as const }], rows: [[2023, 12345]] };
     const config = chartConfig({ sections: { dimensions: [field('y', 'year', { type: 'numeric' })], metrics: [field('m', 'amount', { type: 'numeric' })] } });

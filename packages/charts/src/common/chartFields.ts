@@ -24,10 +24,23 @@ const LABEL_NUMBER: NumberFormat = { kind: 'default', thousands: false };
 /** The pattern a date field is written with: its own date format, else its date level's (a month axis reads 2024-03). */
 export const fieldDatePattern = (field: ChartField, locale: FormatLocale): string => field.dateFormat ?? levelPatterns[locale][field.dateLevel ?? 'none'];
 
+/** An average without a format of its own reads to at most two decimals, not its float noise: 1.03955357142855 → 1.04, 35 → 35 (issue 26). */
+export function roundedAverage(value: unknown): unknown {
+  const number = toNumber(value);
+  return number === null ? value : Math.round(number * 100) / 100;
+}
+
+/** Writes a metric's numbers: its own format, else the default's, an average rounded to two decimals first. */
+export function metricNumberFormatter(field: ChartField, aggregate: string | undefined, locale: FormatLocale): (value: unknown) => string {
+  if (!field.format && aggregate === 'AVG') return (value) => formatNumber(roundedAverage(value), undefined, locale);
+  return (value) => formatNumber(value, field.format, locale);
+}
+
 /**
  * Writes one value of a field as people read it: its number format, or its date format / date level.
  * `asLabel`: the field groups the rows (a dimension), so a number without a format of its own is written
- * without thousands separators.
+ * without thousands separators. An average (a metric's AVG; detail fields carry no aggregate) without a
+ * format reads to at most two decimals.
  */
 export function fieldFormatter(field: ChartField, locale: FormatLocale, asLabel = false): (value: unknown) => string {
   if (field.type === 'date' && !field.aggregate?.startsWith('COUNT')) {
@@ -35,7 +48,10 @@ export function fieldFormatter(field: ChartField, locale: FormatLocale, asLabel 
     return (value) => (value === null || value === undefined ? '' : formatDate(value, pattern));
   }
   const numeric = field.type === 'numeric' || (field.aggregate !== undefined && field.aggregate !== 'NONE' && field.aggregate.startsWith('COUNT'));
-  if (numeric || field.format) return (value) => formatNumber(value, field.format ?? (asLabel && !field.aggregate ? LABEL_NUMBER : undefined), locale);
+  if (numeric || field.format) {
+    if (asLabel && !field.aggregate) return (value) => formatNumber(value, field.format ?? LABEL_NUMBER, locale);
+    return metricNumberFormatter(field, asLabel ? undefined : field.aggregate, locale);
+  }
   return (value) => (value === null || value === undefined ? '' : String(value));
 }
 

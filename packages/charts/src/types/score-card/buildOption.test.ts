@@ -53,6 +53,13 @@ describe('score card buildOption', () => {
     expect(draw({ sections: { metrics: [revenue] } }, one(12.5)).value).toBe('12.5');
   });
 
+  it('writes an average to at most two decimals, however small (issue 26)', () => {
+    const average = { ...revenue, aggregate: 'AVG' as const };
+    expect(draw({ sections: { metrics: [average] } }, one(0.123456789)).value).toBe('0.12');
+    expect(draw({ sections: { metrics: [average] } }, one('1.0395535714285714')).value).toBe('1.04');
+    expect(draw({ sections: { metrics: [revenue] } }, one(0.123456789)).value).toBe('0.123456789');
+  });
+
   it("writes the field's own format in full", () => {
     const wan = { ...revenue, alias: 'Revenue', format: { kind: 'numeric' as const, unit: 'wan' as const, decimals: 2 } };
     expect(draw({ sections: { metrics: [wan] } }, one(1234567))).toMatchObject({ value: '123.46万', label: 'Revenue' });

@@ -1,5 +1,6 @@
 import type { NumberFormat } from '@redbi/shared/domain';
 import type { ChartBuildInput, ChartOutput, ScoreCardModel } from '../../chartDefinition';
+import { roundedAverage } from '../../common/chartFields';
 import { compactNumber } from '../../format/compactNumber';
 import { chartThemeOf } from '../../theme/chartTheme';
 import { tableFieldsOf, valueIn } from '../table/tableFields';
@@ -20,7 +21,7 @@ export function buildScoreCardOption({ config, settings, data, context }: ChartB
   const row = data.rows[0];
   const value = metric && row ? valueIn(row, metric) : null;
   const empty = value === null || value === undefined || value === '';
-  const text = empty || !metric ? '' : metric.numeric && isDefaultFormat(metric.field.format) ? compactNumber(value, context.locale) : metric.format(value);
+  const text = empty || !metric ? '' : metric.numeric && isDefaultFormat(metric.field.format) ? compactNumber(metric.aggregate === 'AVG' ? roundedAverage(value) : value, context.locale) : metric.format(value);
   const caption = settings.str('layout.caption').trim();
   const shown = text === '' ? NO_VALUE : text;
   const chosen = { value: settings.num('value.fontSize'), label: settings.num('label.fontSize') };

@@ -30,6 +30,13 @@ describe('a column of numbers lined up on the decimal point', () => {
     expect(withAlignedDecimals(text, [1.5, 2], 'en')).toBe(text);
   });
 
+  it('lines an average up on the two decimals it is rounded to, not on its float noise', () => {
+    const average = { ...field({ aggregate: 'AVG' }), aggregate: 'AVG' as const };
+    const aligned = withAlignedDecimals(average, [1.03955357142855, 2.5, 3], 'en');
+    expect([1.03955357142855, 2.5, 3].map(aligned.format)).toEqual(['1.04', '2.50', '3.00']);
+    expect(withAlignedDecimals(average, [5, 10], 'en')).toBe(average);
+  });
+
   it('keeps the format’s prefix, suffix and thousands choice', () => {
     const aligned = withAlignedDecimals(field({ format: { kind: 'numeric', prefix: '≈', thousands: false } }), [1234.5, 2], 'en');
     expect(aligned.format(1234.5)).toBe('≈1234.5');

@@ -1,5 +1,5 @@
 import type { NumberFormat } from '@redbi/shared/domain';
-import { toNumber } from '../../common/chartFields';
+import { roundedAverage, toNumber } from '../../common/chartFields';
 import { formatNumber, type FormatLocale } from '../../format/numberFormat';
 import type { TableField } from './tableFields';
 
@@ -27,10 +27,12 @@ function writtenDecimals(value: unknown): number {
  */
 export function withAlignedDecimals(field: TableField, values: readonly unknown[], locale: FormatLocale): TableField {
   if (!field.numeric || !leavesDecimals(field.field.format)) return field;
+  // An average without a format reads to at most two decimals (roundedAverage): it lines up on those.
+  const written = field.aggregate === 'AVG' && !field.field.format ? roundedAverage : (value: unknown) => value;
   let decimals = 0;
   for (const value of values.slice(0, SAMPLED_VALUES)) {
     if (toNumber(value) === null) continue;
-    decimals = Math.max(decimals, writtenDecimals(value));
+    decimals = Math.max(decimals, writtenDecimals(written(value)));
   }
   if (decimals === 0 || decimals > MAX_ALIGNED_DECIMALS) return field;
   const format: NumberFormat = { ...field.field.format, kind: field.field.format?.kind ?? 'default', decimals };

@@ -1,8 +1,8 @@
 import type { ChartConfig, ChartField } from '@redbi/shared/domain';
 import type { Aggregation } from '@redbi/shared/query';
 import type { ChartData, DataSection } from '../../chartDefinition';
-import { columnIndex, fieldFormatter, fieldTitle } from '../../common/chartFields';
-import { formatNumber, type FormatLocale } from '../../format/numberFormat';
+import { columnIndex, fieldFormatter, fieldTitle, metricNumberFormatter } from '../../common/chartFields';
+import type { FormatLocale } from '../../format/numberFormat';
 import { aggregateOf, isAggregated } from '../../query/buildQuery';
 import { totalRuleOf, type TotalRule } from './columnTotal';
 
@@ -37,7 +37,7 @@ export function tableFieldsOf(config: ChartConfig, section: DataSection, data: C
       ...(aggregate ? { aggregate } : {}),
       numeric,
       // A number the rows are grouped by (a year, a code) is a label: fieldFormatter writes it without separators.
-      format: numeric && (aggregate || !config.aggregation) ? (value: unknown) => formatNumber(value, field.format, locale) : fieldFormatter(field, locale, true),
+      format: numeric && (aggregate || !config.aggregation) ? metricNumberFormatter(field, aggregate, locale) : fieldFormatter(field, locale, true),
       totalRule: totalRuleOf({ aggregate, numeric, detail: !config.aggregation }),
       index: columnIndex(data, field.uid),
     };
