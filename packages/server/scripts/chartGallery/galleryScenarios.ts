@@ -145,6 +145,8 @@ function scenariosOf(locale: GalleryLocale): Scenario[] {
     { name: 'doughnut', chartType: 'doughnut', sections: { dimensions: [dim('media')], metrics: [measure('sales')] }, rows: ranked(12, 'media', list(labels.mediaTypes), { sales: [4_000, 60_000] }) },
     { name: 'rose', chartType: 'rose', sections: { dimensions: [dim('country')], metrics: [measure('sales')] }, rows: ranked(13, 'country', list(labels.countries, 12), { sales: [5_000, 40_000] }) },
     { name: 'funnel', chartType: 'funnel', sections: { dimensions: [dim('stage')], metrics: [measure('visitors', { aggregate: 'COUNT' })] }, rows: list(labels.funnelStages).map((stage, index) => ({ stage, visitors: labels.funnelCounts[index] })) },
+    // A long tail (all the store's genres): past the most stages setting it folds into Other (issue 26).
+    { name: 'funnel-long-tail', chartType: 'funnel', sections: { dimensions: [dim('genre')], metrics: [measure('tracks')] }, rows: ranked(19, 'genre', list(labels.genres), { tracks: [100, 1_300] }) },
     { name: 'radar', chartType: 'radar', sections: { dimensions: [dim('genre')], metrics: [measure('lastYear'), measure('thisYear')] }, rows: ranked(14, 'genre', list(labels.genres, 6), { lastYear: [12_000, 30_000], thisYear: [14_000, 32_000] }) },
     { name: 'word-cloud', chartType: 'word-cloud', sections: { dimensions: [dim('artist')], metrics: [measure('tracks')] }, rows: ranked(15, 'artist', list(labels.artists), { tracks: [100, 1_400] }) },
     { name: 'gauge', chartType: 'gauge', sections: { metrics: [measure('target', { aggregate: 'AVG', format: { kind: 'percentage', decimals: 1 } })] }, rows: [{ target: 0.7243 }], settings: { 'gauge.range': 'fixed', 'gauge.min': 0, 'gauge.max': 1 } },

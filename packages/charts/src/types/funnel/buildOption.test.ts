@@ -4,7 +4,7 @@ import { checkRequirements } from '../../requirements';
 import { conversionRate } from './conversion';
 import { contrastRatio } from '../../common/readableText';
 import { funnelChart } from './definition';
-import { labelledMinSize } from './labelRoom';
+import { labelledMinSize, labelLinesThatFit } from './labelRoom';
 
 const steps = rowsOf(
   ['step', 'users'],
@@ -40,6 +40,33 @@ describe('funnel', () => {
       ['Order', 120],
     ]);
     expect(series.labelLayout).toEqual({ hideOverlap: true });
+  });
+
+  it('folds a long tail of stages past the most stages setting into one Other stage at the bottom, without a rate', () => {
+    const genres = rowsOf(
+      ['step', 'users'],
+      Array.from({ length: 25 }, (_, index) => [`Genre ${index + 1}`, 1000 - index * 10]),
+    );
+    const [series] = seriesOf(optionOf(buildFor(funnelChart, sections, genres, { width: 800, height: 800 })));
+    expect(series.data).toHaveLength(12);
+    // Drawn as narrow as the smallest stage shown, so the funnel still narrows; labelled with its true sum.
+    expect(series.data.at(-1)).toMatchObject({ name: 'Other', value: 1000 - 10 * 10 });
+    const tail = Array.from({ length: 14 }, (_, index) => 1000 - (index + 11) * 10).reduce((a, b) => a + b, 0);
+    expect(labelOf(series, 11)).toBe(`Other\n${tail.toLocaleString('en-US')} · –`);
+    const [all] = seriesOf(optionOf(buildFor(funnelChart, sections, genres, {}, { 'funnel.maxStages': 30 })));
+    expect(all.data).toHaveLength(25);
+  });
+
+  it('gives each label the lines its stage has room for: name and figures, the name alone, or none', () => {
+    const genres = rowsOf(['step', 'users'], Array.from({ length: 12 }, (_, index) => [`Genre ${index + 1}`, 1000 - index * 10]));
+    const tall = seriesOf(optionOf(buildFor(funnelChart, sections, genres, { width: 800, height: 800 })))[0];
+    expect(labelOf(tall, 1)).toBe('Genre 2\n990 · 99.0%');
+    const medium = seriesOf(optionOf(buildFor(funnelChart, sections, genres, { width: 800, height: 400 })))[0];
+    expect(labelOf(medium, 1)).toBe('Genre 2');
+    const short = seriesOf(optionOf(buildFor(funnelChart, sections, genres, { width: 360, height: 200 })))[0];
+    expect(short.label.show).toBe(false);
+    expect(labelLinesThatFit(340, 4, 2, 16)).toBe(2);
+    expect(labelLinesThatFit(200, 12, 2, 16)).toBe(0);
   });
 
   it('labels each stage with its value and its conversion from the first stage or the one before', () => {

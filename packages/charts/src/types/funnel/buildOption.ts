@@ -14,7 +14,7 @@ import { shareText } from '../../common/shareText';
 import { chartText } from '../../i18n/chartMessages';
 import { chartThemeOf } from '../../theme/chartTheme';
 import { conversionRate } from './conversion';
-import { labelledMinSize } from './labelRoom';
+import { labelledMinSize, labelLinesThatFit } from './labelRoom';
 import { funnelMessages, funnelSections } from './settings';
 
 const FUNNEL_GAP = 24;
@@ -32,7 +32,7 @@ export function buildFunnelOption(input: ChartBuildInput): ChartOutput {
   const { settings, context } = input;
   const { locale } = context;
   const theme = chartThemeOf(context.theme);
-  const { rings: funnels, info } = pieRings(funnelSections, input, { maxSlices: Infinity, sort: 'desc' });
+  const { rings: funnels, info } = pieRings(funnelSections, input, { maxSlices: settings.num('funnel.maxStages'), sort: 'desc' });
   if (funnels[0]!.slices.length === 0) return { kind: 'message', messageKey: 'text.noData' };
   const base = baseOption(context, settings);
   const stageColors = new Map(distinctColors(funnels[0]!.slices.map((stage) => stage.name), base.color).map((color, index) => [funnels[0]!.slices[index]!.name, color]));
@@ -50,13 +50,21 @@ export function buildFunnelOption(input: ChartBuildInput): ChartOutput {
   const placement = PLACEMENT[outside ? 'outside' : 'inside'];
   const leftOf = (index: number) => layout.box.left + index * (slot + FUNNEL_GAP) + slot * placement.offset;
   const fontSize = settings.num('label.fontSize');
+  const lineHeight = Math.round(fontSize * 1.3);
+  const plotHeight = (context.height ?? 400) - layout.box.top - layout.box.bottom - (funnels.length > 1 ? 22 : 0);
+  // A label gets the lines its stage has room for: name and figures, the name alone, or none (too thin to read).
+  const fittingLines = labelLinesThatFit(plotHeight, funnels[0]!.slices.length, settings.num('funnel.gap'), lineHeight);
   const labelText = (funnel: PieRing, dataIndex: number) => {
     const stage = funnel.slices[dataIndex];
     if (!stage) return '';
     const figures = [...(settings.bool('label.showValue') ? [funnel.formatAt(dataIndex)] : []), ...(settings.bool('label.showConversion') ? [rateText(funnel, dataIndex)] : [])];
-    return [stage.name, figures.join(' · ')].filter(Boolean).join('\n');
+    return [stage.name, figures.join(' · ')].filter(Boolean).slice(0, fittingLines).join('\n');
   };
-  const inside = !outside && settings.bool('label.show');
+  const inside = !outside && settings.bool('label.show') && fittingLines > 0;
+  // The Other stage sums the long tail: drawn as narrow as the smallest stage shown, so the funnel still
+  // narrows; its label and tooltip give its true value.
+  const drawnValue = (funnel: PieRing, stage: Slice) =>
+    stage.other ? Math.min(...funnel.slices.filter((shown) => !shown.other).map((shown) => shown.value)) : stage.value;
   const series: FunnelSeriesOption[] = funnels.map((funnel, index) => ({
     type: 'funnel',
     name: funnel.title,
@@ -67,14 +75,14 @@ export function buildFunnelOption(input: ChartBuildInput): ChartOutput {
     sort: 'none',
     gap: settings.num('funnel.gap'),
     // Inside labels need room in the narrowest stages (labelRoom.ts).
-    minSize: `${(100 * (inside ? labelledMinSize(funnel.slices.map((stage, at) => ({ value: stage.value, label: labelText(funnel, at) })), slot * placement.width, fontSize) : 0.08)).toFixed(1)}%`,
+    minSize: `${(100 * (inside ? labelledMinSize(funnel.slices.map((stage, at) => ({ value: drawnValue(funnel, stage), label: labelText(funnel, at) })), slot * placement.width, fontSize) : 0.08)).toFixed(1)}%`,
     // Inside, each label takes the text colour that reads on its stage's fill.
-    data: funnel.slices.map((stage) => ({ name: stage.name, value: stage.value, itemStyle: { color: colorOf(stage) }, ...(inside ? { label: { color: readableTextOn(colorOf(stage)) } } : {}) })),
+    data: funnel.slices.map((stage) => ({ name: stage.name, value: drawnValue(funnel, stage), itemStyle: { color: colorOf(stage) }, ...(inside ? { label: { color: readableTextOn(colorOf(stage)) } } : {}) })),
     label: {
-      show: settings.bool('label.show'),
+      show: settings.bool('label.show') && fittingLines > 0,
       position: outside ? 'right' : 'inside',
       fontSize,
-      lineHeight: Math.round(fontSize * 1.3),
+      lineHeight,
       color: theme.text,
       formatter: (params: { dataIndex: number }) => labelText(funnel, params.dataIndex),
     },

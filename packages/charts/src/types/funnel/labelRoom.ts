@@ -23,3 +23,18 @@ export function labelledMinSize(stages: readonly { value: number; label: string 
   }
   return Math.min(MAX_SHARE, share);
 }
+
+/** Room a label line needs above and below within its stage. */
+const LINE_MARGIN = 2;
+
+/**
+ * How many lines of a label fit in one stage's height (issue 26: no label where it cannot be read): both
+ * (the name, then the figures), the name alone, or none — the tooltip still says everything. Stages share
+ * the plot's height equally, less the gaps between them.
+ */
+export function labelLinesThatFit(plotHeight: number, stages: number, gap: number, lineHeight: number): 0 | 1 | 2 {
+  if (stages <= 0) return 2;
+  const stageHeight = (plotHeight - gap * (stages - 1)) / stages;
+  if (stageHeight >= 2 * lineHeight + LINE_MARGIN) return 2;
+  return stageHeight >= lineHeight + LINE_MARGIN ? 1 : 0;
+}

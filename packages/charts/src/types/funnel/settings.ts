@@ -27,6 +27,8 @@ export const funnelSettings: SettingGroup = {
   controls: [
     { key: 'conversion', kind: 'select', options: ['first', 'previous'], default: 'first' },
     { key: 'gap', kind: 'number', min: 0, max: 20, step: 1, default: 2 },
+    // A long tail of stages (25 genres) folds into one 'Other' stage at the bottom, so every label reads.
+    { key: 'maxStages', kind: 'number', min: 2, max: 100, step: 1, default: 12 },
   ],
 };
 
@@ -36,7 +38,7 @@ export const funnelMessages: Record<FormatLocale, NestedMessages> = {
   en: {
     settings: {
       label: { position: 'Position', showValue: 'Value', showConversion: 'Conversion rate' },
-      funnel: { _: 'Funnel', conversion: 'Conversion measured against', gap: 'Gap between stages' },
+      funnel: { _: 'Funnel', conversion: 'Conversion measured against', gap: 'Gap between stages', maxStages: 'Most stages (the rest as Other)' },
     },
     option: { inside: 'Inside', outside: 'Outside', first: 'The first stage', previous: 'The stage before' },
     text: { funnel: { conversion: 'Conversion' } },
@@ -44,7 +46,7 @@ export const funnelMessages: Record<FormatLocale, NestedMessages> = {
   zh: {
     settings: {
       label: { position: '位置', showValue: '数值', showConversion: '转化率' },
-      funnel: { _: '漏斗', conversion: '转化率基准', gap: '层间距' },
+      funnel: { _: '漏斗', conversion: '转化率基准', gap: '层间距', maxStages: '最多层数（其余合并为其他）' },
     },
     option: { inside: '内侧', outside: '外侧', first: '第一层', previous: '上一层' },
     text: { funnel: { conversion: '转化率' } },
