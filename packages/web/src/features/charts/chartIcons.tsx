@@ -29,6 +29,7 @@ import {
 } from '@ant-design/icons';
 import type { ChartDefinition } from '@redbi/charts';
 import type { ComponentType, ReactNode } from 'react';
+import { chartTypeDrawing } from './chartTypeDrawings';
 
 type IconComponent = ComponentType<{ rotate?: number; 'aria-hidden'?: boolean }>;
 
@@ -86,8 +87,14 @@ const groupIcons: Record<string, ChartIcon> = {
 
 const genericIcon: ChartIcon = { Icon: AreaChartOutlined };
 
-/** The icon of a chart type: its own, else its group's, else a generic chart (also for a type that no longer exists). */
-export function chartTypeIcon(definition: Pick<ChartDefinition, 'icon' | 'group'> | undefined): ReactNode {
+/**
+ * The icon of a chart type: its own drawing (chartTypeDrawings.tsx), else its named icon, else its group's,
+ * else a generic chart (also for a type that no longer exists).
+ */
+export function chartTypeIcon(definition: Pick<ChartDefinition, 'id' | 'icon' | 'group'> | undefined): ReactNode {
+  const drawing = definition && chartTypeDrawing(definition.id);
+  // antd's icon class: the same size, alignment and colour as the icon font's glyphs.
+  if (drawing) return <span className="anticon">{drawing}</span>;
   const { Icon, rotate } = (definition && (namedIcons[definition.icon] ?? groupIcons[definition.group])) ?? genericIcon;
   return <Icon rotate={rotate} aria-hidden />;
 }
