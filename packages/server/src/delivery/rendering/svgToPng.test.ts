@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverFonts } from './serverFonts';
 import { svgToPng } from './svgToPng';
 import { decodePng, inkPixels } from './testing/decodePng';
 
@@ -29,5 +30,20 @@ describe('svgToPng', () => {
 
   it('draws Latin text whatever family the SVG names', async () => {
     expect(await inkOf(text('Revenue 1,284.03'))).toBeGreaterThan(200);
+  });
+});
+
+describe('svgToPng with Chinese and Latin in one label (issue 26)', () => {
+  // The digits are measured against the same digits drawn alone, in the Latin face the browser uses too.
+  it.runIf(serverFonts().latinFamily === 'Liberation Sans')('draws the Latin characters in the Latin face, as crisp as alone', async () => {
+    const digits = await inkOf(text('2024'));
+    const chinese = await inkOf(text('销售'));
+    const mixed = await inkOf(text('2024 销售'));
+    // Drawn in the CJK face, the digits were thinner: the mixed label had less ink than its two parts.
+    expect(Math.abs(mixed - (digits + chinese)) / (digits + chinese)).toBeLessThan(0.03);
+    const boldDigits = await inkOf(text('2024').replace('font-size:28px', 'font-size:28px;font-weight:bold'));
+    const boldMixed = await inkOf(text('2024 销售').replace('font-size:28px', 'font-size:28px;font-weight:bold'));
+    expect(boldDigits).toBeGreaterThan(digits * 1.2);
+    expect(boldMixed - chinese).toBeGreaterThan(boldDigits * 0.9);
   });
 });

@@ -1,5 +1,6 @@
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { serverFonts } from './serverFonts';
+import { withScriptRuns } from './withScriptRuns';
 import { withServerFonts } from './withServerFonts';
 
 /** resvg's options per background colour, built once: the font files, no system font scan, no logging. */
@@ -27,6 +28,8 @@ function resvgOptions(background: string): ResvgRenderOptions {
  */
 export async function svgToPng(svg: string, background: string): Promise<Buffer> {
   const options = resvgOptions(background);
-  const image = await renderAsync(withServerFonts(svg, serverFonts().familyList), options);
+  const fonts = serverFonts();
+  const families = { cjk: `'${fonts.cjkFamily}'`, ...(fonts.latinFamily ? { latin: `'${fonts.latinFamily}'` } : {}) };
+  const image = await renderAsync(withScriptRuns(withServerFonts(svg, fonts.familyList), families), options);
   return image.asPng();
 }
