@@ -59,6 +59,8 @@ export interface ChartContext {
   /** The drawing area in CSS pixels, when known (word clouds and tables lay out to it). */
   width?: number;
   height?: number;
+  /** Drawn as a still picture (a server image, a mailed report): nothing scrolls, so legends show every entry. */
+  still?: boolean;
 }
 
 /** A table of cells, for the table chart (and an SVG table on the server). */

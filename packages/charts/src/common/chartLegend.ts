@@ -18,8 +18,17 @@ const SIDE_ROOM = 16;
 export const MAX_LEGEND_ROWS = 2;
 /** The height one row of a horizontal legend takes at 12 px text, with the gap under it. */
 const ROW_HEIGHT = 24;
-/** The canvas width assumed when the drawing area is unknown. */
+/** The canvas size assumed when the drawing area is unknown. */
 const DEFAULT_WIDTH = 800;
+const DEFAULT_HEIGHT = 400;
+/** The height one entry of a vertical legend takes (swatch or text, and the gap under it). */
+const ENTRY_HEIGHT = 14 + ITEM_GAP;
+
+/** How many columns a vertical legend of `count` entries wraps into down `height` (ECharts' plain legend wraps so). */
+export function legendColumns(count: number, fontSize: number, height: number): number {
+  const perColumn = Math.max(1, Math.floor((height - 8) / (ENTRY_HEIGHT + (fontSize - 12))));
+  return Math.max(1, Math.ceil(count / perColumn));
+}
 
 /** Where the legend goes: the setting, or below the plot on narrow cells. */
 export const legendPosition = (settings: SettingValues, context: ChartContext): string =>
@@ -55,16 +64,19 @@ export interface ChartLegend {
  * The legend of a chart, in the theme's muted text, where the settings (or a narrow cell) put it. Above or
  * below the plot it is drawn whole, wrapped, while it takes at most MAX_LEGEND_ROWS rows (five series on a
  * phone read better on two rows than on a scrolling strip that cuts its last item in half); longer ones
- * scroll in one row. Beside the plot it scrolls down a column of truncated names.
+ * scroll in one row. Beside the plot it scrolls down a column of truncated names. In a still picture
+ * nothing scrolls (issue 26: a mailed pie showed 'page 1 of 4'): the legend wraps into as many rows, or
+ * columns beside the plot, as its entries need.
  */
 export function chartLegend(names: readonly string[], settings: SettingValues, theme: ChartTheme, context: ChartContext, top: number): ChartLegend {
   const position = legendPosition(settings, context);
   const vertical = position === 'left' || position === 'right';
   const fontSize = settings.num('legend.fontSize');
   const rows = vertical ? 1 : legendRows(names, fontSize, context.width ?? DEFAULT_WIDTH);
-  const wrapped = !vertical && rows <= MAX_LEGEND_ROWS;
+  const wrapped = !vertical && (rows <= MAX_LEGEND_ROWS || context.still === true);
+  const columns = vertical && context.still ? legendColumns(names.length, fontSize, (context.height ?? DEFAULT_HEIGHT) - top) : 1;
   const legend: LegendComponentOption = {
-    type: wrapped ? 'plain' : 'scroll',
+    type: wrapped || context.still ? 'plain' : 'scroll',
     data: [...names],
     orient: vertical ? 'vertical' : 'horizontal',
     ...(position === 'top' ? { top: top + 4, left: 'center' } : position === 'bottom' ? { bottom: 4, left: 'center' } : { [position]: 4, top: 'middle' }),
@@ -78,5 +90,5 @@ export function chartLegend(names: readonly string[], settings: SettingValues, t
     pageIconInactiveColor: theme.axisLine,
   };
   const rowHeight = ROW_HEIGHT + (fontSize - 12);
-  return { legend, side: position as ChartLegend['side'], room: vertical ? LEGEND_SIDE : (wrapped ? rows : 1) * rowHeight + 4 };
+  return { legend, side: position as ChartLegend['side'], room: vertical ? columns * LEGEND_SIDE : (wrapped ? rows : 1) * rowHeight + 4 };
 }

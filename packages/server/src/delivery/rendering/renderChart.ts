@@ -36,7 +36,7 @@ export async function renderChart(input: RenderChartInput): Promise<RenderedChar
     if (!Number.isInteger(side) || side < 1 || side > MAX_IMAGE_SIDE) throw new RangeError(`Chart image sides must be whole pixels from 1 to ${MAX_IMAGE_SIDE}, not ${side}`);
   }
   const band = title && height > 2 * TITLE_BAND_HEIGHT ? TITLE_BAND_HEIGHT : 0;
-  const context = { theme, locale, width, height: height - band };
+  const context = { theme, locale, width, height: height - band, still: true };
   const chartSvg = await outputToImageSvg(buildChart(config, data, context), context);
   const svg = band ? withTitle(chartSvg, title!, { width, height }, chartThemeOf(theme)) : chartSvg;
   if (format === 'svg') return { mime: 'image/svg+xml', bytes: Buffer.from(svg, 'utf8') };

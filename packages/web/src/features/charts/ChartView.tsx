@@ -36,6 +36,8 @@ export interface ChartViewProps {
   onPoint?: (point: ChartPoint) => void;
   /** The chart has drawn its data, or shown why it cannot (a board's render mode waits for every chart). */
   onPainted?: () => void;
+  /** Drawn for a picture (a board's render mode): nothing scrolls, legends show every entry. */
+  still?: boolean;
 }
 
 /** A clicked data point: its dimension values by field uid, and where the pointer was in the window. */
@@ -89,7 +91,7 @@ function drawInFigure(config: ChartConfig, data: ChartData | undefined, base: Om
  * draw, the database's message with a retry on error — always inside the chart area. Every drawing can be
  * switched to a plain table of its data, by a toggle in a thin strip above it.
  */
-export function ChartView({ config, data, loading = false, error, onRetry, onTablePage, onTableSort, title, onPoint, onPainted }: ChartViewProps) {
+export function ChartView({ config, data, loading = false, error, onRetry, onTablePage, onTableSort, title, onPoint, onPainted, still = false }: ChartViewProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const locale = useLocale();
@@ -100,7 +102,10 @@ export function ChartView({ config, data, loading = false, error, onRetry, onTab
   const definition = findChartType(config.chartType);
   const name = title ?? definition?.name[locale] ?? t('charts.chart');
 
-  const fitted = useMemo(() => size && drawInFigure(config, data, { theme: resolvedTheme, locale, width: size.width }, size.height), [config, data, resolvedTheme, locale, size]);
+  const fitted = useMemo(
+    () => size && drawInFigure(config, data, { theme: resolvedTheme, locale, width: size.width, ...(still ? { still } : {}) }, size.height),
+    [config, data, resolvedTheme, locale, size, still],
+  );
   const drawing = fitted?.drawing;
   const context = fitted?.context;
   const onItemClick = useCallback<ChartItemClickHandler>(

@@ -15,7 +15,7 @@ import { widgetTitle } from './WidgetFrame';
  * answer; a table pages and sorts through the runtime, a click on a point goes to the viewer's interactions.
  * A saved chart that has been deleted says so in its place (the spec's message).
  */
-export function ChartWidgetView({ widget, charts, data, state, onTablePage, onTableSort, onPoint, onPainted }: WidgetViewProps<DataChartWidget>) {
+export function ChartWidgetView({ widget, charts, data, state, mode, onTablePage, onTableSort, onPoint, onPainted }: WidgetViewProps<DataChartWidget>) {
   const { t } = useTranslation();
   const chart = useMemo(() => chartOfWidget(widget, charts), [widget, charts]);
   const drill = drillStateOf(widget, charts, state.drill);
@@ -38,6 +38,8 @@ export function ChartWidgetView({ widget, charts, data, state, onTablePage, onTa
       onPoint={onPoint && point}
       onPainted={onPainted}
       title={widgetTitle(widget)}
+      // Render mode is for pictures (downloads, mailed reports): legends show every entry, nothing scrolls.
+      still={mode === 'render'}
     />
   );
 }
