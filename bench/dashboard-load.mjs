@@ -45,7 +45,7 @@ async function admin(sql, params = []) {
 }
 
 /** Sakila (the PostgreSQL port) in DATABASE, loaded once and kept: 'loaded' or 'kept'. */
-async function ensureSakila() {
+export async function ensureSakila() {
   const [known] = await admin('SELECT shobj_description(oid, $2) AS mark FROM pg_database WHERE datname = $1', [DATABASE, 'pg_database']);
   if (known?.mark === LOADED_MARK) return 'kept';
   const file = (name) => {

@@ -11,6 +11,7 @@ const benches = {
   'chart-render': () => import('./chart-render.mjs'),
   'dashboard-load': () => import('./dashboard-load.mjs'),
   export: () => import('./export.mjs'),
+  delivery: () => import('./delivery.mjs'),
 };
 
 const args = process.argv.slice(2);

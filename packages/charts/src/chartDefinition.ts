@@ -1,5 +1,5 @@
 import type { ChartConfig, ChartField, FieldType } from '@redbi/shared/domain';
-import type { DataframeColumn, QuerySpecInput } from '@redbi/shared/query';
+import type { DataframeColumn, QuerySpec, QuerySpecInput } from '@redbi/shared/query';
 import type { EChartsOption } from 'echarts';
 import type { FormatLocale } from './format/numberFormat';
 import type { NestedMessages } from './i18n/chartMessages';
@@ -51,6 +51,11 @@ export interface ChartData {
   total?: number;
   pageNo?: number;
   pageSize?: number;
+  /**
+   * The answers of the chart's extra queries (ChartDefinition.extraQueries), by the name the type gave them:
+   * a score card's previous period and its sparkline. Absent when the type asks none or they did not run.
+   */
+  extras?: Readonly<Record<string, ChartData>>;
 }
 
 export interface ChartContext {
@@ -90,7 +95,14 @@ export interface PivotModel {
 export interface ScoreCardModel {
   value: string;
   label: string;
-  comparison?: { text: string; direction: 'up' | 'down' | 'flat' };
+  /**
+   * The change against the previous period or a target: `text` the change as shown ('+1.2K · +12.5%'),
+   * `direction` the arrow (▲ ▼ or ■ when unchanged), `color` good or bad by the card's "higher is better",
+   * `basis` what it is compared with ('vs previous month', 'vs target 2.0M').
+   */
+  comparison?: { text: string; direction: 'up' | 'down' | 'flat'; color?: string; basis?: string };
+  /** The metric over time beneath the number: values in time order (null: no value), drawn in `color`. */
+  sparkline?: { points: (number | null)[]; color: string };
   caption?: string;
   style: { color: string; labelColor: string; valueFontSize: number; labelFontSize: number; align: 'left' | 'center' };
 }
@@ -114,6 +126,16 @@ export interface ChartBuildInput {
   context: ChartContext;
 }
 
+/** What a type's extra queries are built from (ChartDefinition.extraQueries). */
+export interface ExtraQueryInput {
+  config: ChartConfig;
+  settings: SettingValues;
+  /** The main query as it runs (filters of the board included). */
+  spec: QuerySpec;
+  /** Now, for relative times and recommended ranges in the filters. */
+  now: Date;
+}
+
 export interface ChartDefinition {
   id: string;
   /** The type's name in each language. */
@@ -132,6 +154,13 @@ export interface ChartDefinition {
   messages?: Record<FormatLocale, NestedMessages>;
   /** Config → QuerySpec; most types use the default (query/buildQuery.ts). */
   buildQuery?(config: ChartConfig, viewId: string): QuerySpecInput | undefined;
+  /**
+   * More queries of the same chart, by name (a score card's previous period, its sparkline), built from the
+   * main query as it will run — the board's controllers and linkages already in its filters — so every
+   * filter, variable and permission of the main query applies to them too. Their answers reach buildOption
+   * as `data.extras`. Absent or empty: the chart asks one query.
+   */
+  extraQueries?(input: ExtraQueryInput): Record<string, QuerySpec>;
   /** The pure core: what to draw for these rows. */
   buildOption(input: ChartBuildInput): ChartOutput;
 }

@@ -6,7 +6,7 @@ import type { SourceType } from '@redbi/shared/sources';
 import type { Config } from './config/loadConfig';
 import { ensureSecret } from './config/ensureSecrets';
 import { connectors as defaultConnectors, createSourcePools, type Connector } from './connectors';
-import { createDatabase } from './db/createDatabase';
+import { createDatabase, type MetadataDb } from './db/createDatabase';
 import { createMailer } from './delivery/mail/mailer';
 import { createHttpServer } from './http/createHttpServer';
 import { createJobRunner } from './jobs/createJobRunner';
@@ -14,14 +14,20 @@ import { scheduleDownloadCleanup } from './jobs/downloadCleanupJob';
 import type { JobDefinition } from './jobs/jobDefinition';
 import { jobTypesOf } from './jobs/jobTypes';
 import { scheduleScheduleTick } from './jobs/scheduleTickJob';
+import { createAppMetrics } from './metrics/appMetrics';
+import { instrumentConnectors } from './metrics/instrumentConnectors';
+import { instrumentJob } from './metrics/instrumentJobs';
+import { createReadiness } from './operations/readiness';
 import { createJobRepository } from './repositories/jobRepository';
 import { createStore } from './repositories';
+import { createRedisCounters } from './security/redisCounters';
 import { createSealer } from './security/sealer';
 import { createSecretBox } from './security/secretBox';
 import { createSessionTokens } from './security/sessionTokens';
 import { createServices } from './services';
 import type { ServiceContext } from './services/serviceContext';
 import { createPublicLinks } from './services/publicLinks';
+import { appVersion } from './services/systemService';
 
 /** Replaceable parts, for tests that control time or watch what reaches the databases. */
 export interface AppOptions {
@@ -34,6 +40,11 @@ export interface AppOptions {
    * meant to listen).
    */
   role?: 'all' | 'web' | 'worker';
+  /**
+   * On close, how long jobs running here may still take to finish before they are aborted (they then run
+   * again elsewhere once their lease runs out). Asked when the close begins; default 0: aborted at once.
+   */
+  jobDrainMs?: () => number;
 }
 
 /**
@@ -46,8 +57,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const encryptionKey = await ensureSecret(config.dataDir, 'encryption-key', config.encryptionKey, () => randomBytes(32).toString('base64'));
   const logger = pino({ level: config.logLevel });
   const metadata = await createDatabase(config.database);
+  const metrics = createAppMetrics();
+  metrics.watchPool(metadata.poolStats);
+  metrics.watchJobs(() => jobDepths(metadata.db));
   const mailer = createMailer(config.mail);
-  const connectors = options.connectors ?? defaultConnectors;
+  const connectors = instrumentConnectors(options.connectors ?? defaultConnectors, metrics);
+  const sharedCounters = config.redisUrl ? createRedisCounters(config.redisUrl, `${config.redisPrefix}limits:`) : undefined;
   const sourcePools = createSourcePools({ connectors });
   const now = options.now ?? (() => new Date());
   // Job types are built from the services, which enqueue through the runner: the registry is filled below.
@@ -67,13 +82,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     now,
     newId: randomUUID,
     log: logger,
+    metrics: { cacheLookup: (cache, hit) => metrics.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }) },
+    ...(sharedCounters ? { sharedCounters } : {}),
   };
   const services = createServices(ctx);
   let http: FastifyInstance | undefined;
   const jobKinds = jobTypesOf(ctx, services, { ownUrl: () => listeningUrl(http?.server.address()) });
-  for (const definition of jobKinds.definitions) jobTypes.set(definition.type, definition);
+  for (const definition of jobKinds.definitions) jobTypes.set(definition.type, instrumentJob(definition, metrics));
+  const readiness = createReadiness({ db: metadata.db, redisUrl: config.redisUrl });
+  let draining = false;
   const close = async () => {
-    await jobs.close();
+    await jobs.close({ graceMs: options.jobDrainMs?.() ?? 0 });
+    await readiness.close();
+    await sharedCounters?.close();
     await jobKinds.close();
     mailer.close();
     await services.query.close();
@@ -81,7 +102,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await metadata.close();
   };
   try {
-    http = await createHttpServer(config, services, logger);
+    http = await createHttpServer(config, services, logger, {
+      metrics,
+      metricsToken: config.metrics.token,
+      readiness,
+      draining: () => draining,
+      startedAt: Date.now(),
+      version: appVersion,
+    });
+    http.addHook('preClose', (done) => {
+      draining = true;
+      done();
+    });
+    // While closing, an answer ends its connection: a kept-alive client must not hold the process open.
+    http.addHook('onSend', (_request, reply, payload, done) => {
+      if (draining) reply.header('connection', 'close');
+      done(null, payload);
+    });
     http.addHook('onClose', close);
     if ((options.role ?? 'all') !== 'web') {
       await jobs.start();
@@ -100,4 +137,15 @@ function listeningUrl(address: AddressInfo | string | null | undefined): string 
   if (!address || typeof address === 'string') return undefined;
   const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
+}
+
+/** Jobs queued or running by type and status (the queue depth gauge; the same on every node). */
+async function jobDepths(db: MetadataDb['db']): Promise<{ type: string; status: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['type', 'status', (eb) => eb.fn.countAll().as('count')])
+    .where('status', 'in', ['queued', 'running'])
+    .groupBy(['type', 'status'])
+    .execute();
+  return rows.map((row) => ({ type: row.type, status: row.status, count: Number(row.count) }));
 }

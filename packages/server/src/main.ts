@@ -26,16 +26,35 @@ if (!role) {
 }
 
 const config = readConfig();
-const app = await createApp(config, { role });
+/** When the shutdown's grace ends (SHUTDOWN_TIMEOUT_SEC after the signal); jobs running then are aborted. */
+let deadline = Number.POSITIVE_INFINITY;
+const app = await createApp(config, { role, jobDrainMs: () => Math.max(0, deadline - Date.now()) });
 
+/**
+ * Graceful shutdown (docs/scaling.md): no new connections and readiness 503 at once; requests in flight
+ * and jobs running here finish (jobs are no longer taken); past the deadline open requests are cut and
+ * running jobs aborted (they run again elsewhere once their lease ends); then the process exits.
+ */
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    deadline = Date.now() + config.shutdownTimeoutMs;
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: finishing requests and jobs in flight');
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown deadline reached: cutting the requests still open');
+      app.server.closeAllConnections();
+      // Whatever still holds on after the connections are cut (a close hook hanging) ends with the process.
+      setTimeout(() => process.exit(1), 5_000).unref();
+    }, config.shutdownTimeoutMs);
+    cut.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(cut);
+        app.log.info('shut down');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -66,8 +66,12 @@ export interface WidgetQueryInput {
   now?: Date;
 }
 
-/** A widget item's query, or why it cannot run; undefined: the widget has nothing to ask. */
-export type WidgetQueryResult = { viewId: string; spec: QuerySpec } | { error: BoardQueryError } | undefined;
+/**
+ * A widget item's query, or why it cannot run; undefined: the widget has nothing to ask. `extras`: the
+ * chart's extra queries by name (a score card's previous period, its sparkline), on the same view, built
+ * from `spec` — run as it is, answered with it (Dataframe.extras).
+ */
+export type WidgetQueryResult = { viewId: string; spec: QuerySpec; extras?: Record<string, QuerySpec> } | { error: BoardQueryError } | undefined;
 
 /** Where a click on a chart widget jumps, with the clicked values as parameters. */
 export interface JumpTarget {

@@ -1,6 +1,7 @@
 import type { DataChartWidget } from '@redbi/shared/domain';
 import { QuerySpecSchema, type QueryOrder } from '@redbi/shared/query';
 import { aggregateOf, buildChartQuery } from '../query/buildQuery';
+import { chartExtraQueries } from '../query/extraQueries';
 import { findChartType } from '../registry';
 import type { WidgetQueryInput, WidgetQueryResult } from './boardTypes';
 import { chartFieldEntries } from './chartFieldEntries';
@@ -14,6 +15,8 @@ const sameField = (a: QueryOrder, b: QueryOrder): boolean => JSON.stringify([a.c
  * A chart widget's data: the chart's own query (the workbench's builder, on the drilled config), ANDed
  * with the drill path, the board's controllers and linkages; the viewer's page — never larger than the
  * chart's — and order by a field the chart shows, ahead of the chart's own orders (as for a saved chart's viewers).
+ * The chart's extra queries (a score card's comparison and sparkline) are built from that very query, so the
+ * board's filters reach them too.
  */
 export function chartDataQuery(input: WidgetQueryInput & { widget: DataChartWidget }): WidgetQueryResult {
   const { widget, item } = input;
@@ -39,15 +42,14 @@ export function chartDataQuery(input: WidgetQueryInput & { widget: DataChartWidg
     };
     orders = [first, ...spec.orders.filter((order) => !sameField(order, first))];
   }
-  return {
-    viewId: chart.viewId,
-    spec: QuerySpecSchema.parse({
-      ...spec,
-      filters: [...spec.filters, ...drilled.filters, ...context.filters],
-      params: { ...spec.params, ...context.params },
-      orders,
-      pageInfo: { pageNo: item.pageNo, pageSize: Math.min(item.pageSize ?? spec.pageInfo.pageSize, spec.pageInfo.pageSize), countTotal: spec.pageInfo.countTotal },
-      script: false,
-    }),
-  };
+  const asked = QuerySpecSchema.parse({
+    ...spec,
+    filters: [...spec.filters, ...drilled.filters, ...context.filters],
+    params: { ...spec.params, ...context.params },
+    orders,
+    pageInfo: { pageNo: item.pageNo, pageSize: Math.min(item.pageSize ?? spec.pageInfo.pageSize, spec.pageInfo.pageSize), countTotal: spec.pageInfo.countTotal },
+    script: false,
+  });
+  const extras = item.kind === 'data' ? chartExtraQueries(definition, drilled.config, asked, input.now) : {};
+  return { viewId: chart.viewId, spec: asked, ...(Object.keys(extras).length > 0 ? { extras } : {}) };
 }

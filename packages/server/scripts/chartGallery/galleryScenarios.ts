@@ -17,6 +17,8 @@ interface Scenario {
   sections: Record<string, ChartFieldInput[]>;
   rows: Row[];
   settings?: Record<string, unknown>;
+  /** Answers of the chart's extra queries (a score card's previous period, its sparkline), by name. */
+  extras?: Record<string, Row[]>;
 }
 
 /** A deterministic generator (mulberry32), so both languages and every run draw the same numbers. */
@@ -35,11 +37,68 @@ const amount = (random: () => number, low: number, high: number) => Math.round((
 const months = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => `${from + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`);
 
+
+/** Daily amounts of a month, drifting up or down with noise: a sparkline's answer (latest first, as the query orders it). */
+function dailyTrend(seed: number, days: number, start: number, drift: number): Row[] {
+  const random = seeded(seed);
+  let value = start;
+  const rows = Array.from({ length: days }, (_, index) => {
+    value = Math.max(0, value * (1 + drift + (random() - 0.5) * 0.12));
+    return { day: `2024-03-${String(index + 1).padStart(2, '0')}`, value: Math.round(value * 100) / 100 };
+  });
+  return rows.reverse();
+}
+
 function scenariosOf(locale: GalleryLocale): Scenario[] {
   const name = (key: string) => columnNames[key]![locale];
   const dim = (key: string, extra: Partial<ChartFieldInput> = {}): ChartFieldInput => ({ uid: key, column: name(key), type: 'string', ...extra });
   const measure = (key: string, extra: Partial<ChartFieldInput> = {}): ChartFieldInput => ({ uid: key, column: name(key), type: 'numeric', aggregate: 'SUM', alias: name(key), ...extra });
   const month = dim('month', { type: 'date', dateLevel: 'month' });
+  const day = dim('invoiceDate', { type: 'date' });
+  /** Score cards with their comparison and sparkline (issue 26): up, down, a target, lower is better, trend only. */
+  const scoreCardComparisons = (): Scenario[] => {
+    const withValue = (rows: Row[], metric: string) => rows.map((row) => ({ invoiceDate: row.day, [metric]: row.value }));
+    return [
+      {
+        name: 'score-card-previous-up',
+        chartType: 'score-card',
+        sections: { metrics: [measure('sales')], date: [day] },
+        rows: [{ sales: 2_328_600.43 }],
+        settings: { 'comparison.mode': 'previousPeriod', 'comparison.showAbsolute': true },
+        extras: { 'previous.month': [{ sales: 1_987_112.1 }], trend: withValue(dailyTrend(11, 31, 60_000, 0.01), 'sales') },
+      },
+      {
+        name: 'score-card-previous-down',
+        chartType: 'score-card',
+        sections: { metrics: [measure('profit', { format: { kind: 'currency', decimals: 0 } })], date: [day] },
+        rows: [{ profit: 184_302.5 }],
+        settings: { 'comparison.mode': 'previousPeriod', 'layout.align': 'left' },
+        extras: { 'previous.quarter': [{ profit: 201_950 }], trend: withValue(dailyTrend(12, 31, 7_400, -0.008), 'profit') },
+      },
+      {
+        name: 'score-card-target',
+        chartType: 'score-card',
+        sections: { metrics: [measure('sales')], target: [measure('thisYear')] },
+        rows: [{ sales: 912_400, thisYear: 1_000_000 }],
+        settings: { 'comparison.mode': 'target', 'comparison.showAbsolute': true },
+      },
+      {
+        name: 'score-card-lower-better',
+        chartType: 'score-card',
+        sections: { metrics: [measure('margin', { aggregate: 'AVG', alias: locale === 'en' ? 'Days to ship' : '平均发货天数' })], date: [day] },
+        rows: [{ margin: 2.35 }],
+        settings: { 'comparison.mode': 'previousPeriod', 'comparison.better': 'lowerIsBetter' },
+        extras: { 'previous.week': [{ margin: 2.8 }], trend: withValue(dailyTrend(13, 14, 3.1, -0.01), 'margin') },
+      },
+      {
+        name: 'score-card-sparkline',
+        chartType: 'score-card',
+        sections: { metrics: [measure('sales')], date: [day] },
+        rows: [{ sales: 73_410 }],
+        extras: { trend: withValue(dailyTrend(14, 31, 2_000, 0.004), 'sales') },
+      },
+    ];
+  };
   const list = (of: Record<GalleryLocale, readonly string[]>, count = of[locale].length) => of[locale].slice(0, count);
   /** Rows of one dimension with amounts for each metric, falling by rank as real sales do. */
   const ranked = (seed: number, dimension: string, values: readonly string[], metrics: Record<string, [number, number]>): Row[] => {
@@ -93,6 +152,7 @@ function scenariosOf(locale: GalleryLocale): Scenario[] {
       rows: [{ profit: 184_302.5 }],
       settings: { 'layout.caption': locale === 'en' ? 'Jan – Dec 2024, all stores' : '2024 年 1–12 月，全部门店' },
     },
+    ...scoreCardComparisons(),
     { name: 'cluster-column', chartType: 'cluster-column', sections: { dimensions: [dim('genre')], metrics: [measure('lastYear'), measure('thisYear')] }, rows: ranked(1, 'genre', list(labels.genres, 12), { lastYear: [9_000, 42_000], thisYear: [10_000, 48_000] }) },
     { name: 'cluster-column-40', chartType: 'cluster-column', sections: { dimensions: [dim('artist')], metrics: [measure('sales')] }, rows: ranked(2, 'artist', list(labels.artists), { sales: [2_000, 30_000] }) },
     {
@@ -175,14 +235,24 @@ function scenariosOf(locale: GalleryLocale): Scenario[] {
 }
 
 /** Every gallery chart in one language, its rows in the order of its fields (columns named by uid). */
+/** An extra query's answer: its columns named as the rows' keys (field uids), dates where the values are dates. */
+function extraData(rows: Row[]): ChartData {
+  const names = Object.keys(rows[0] ?? {});
+  return {
+    columns: names.map((name) => ({ name, type: typeof rows[0]![name] === 'number' ? 'number' : 'date' })),
+    rows: rows.map((row) => names.map((name) => row[name] ?? null)),
+  };
+}
+
 export function galleryCharts(locale: GalleryLocale): GalleryChart[] {
-  return scenariosOf(locale).map(({ name, chartType, sections, rows, settings }) => {
+  return scenariosOf(locale).map(({ name, chartType, sections, rows, settings, extras }) => {
     const fields = Object.values(sections).flat();
     const config = ChartConfigSchema.parse({ chartType, sections, settings: settings ?? {} });
     const data: ChartData = {
       columns: fields.map((field) => ({ name: field.uid, type: field.aggregate || field.type === 'numeric' ? 'number' : field.type === 'date' ? 'date' : 'string' })),
       rows: rows.map((row) => fields.map((field) => row[field.uid] ?? null)),
       total: rows.length,
+      ...(extras ? { extras: Object.fromEntries(Object.entries(extras).map(([extra, extraRows]) => [extra, extraData(extraRows)])) } : {}),
     };
     return { name, config, data };
   });

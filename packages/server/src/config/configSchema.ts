@@ -57,6 +57,8 @@ export const configSchema = z.object({
   QUERY_CACHE_MAX_MB: positiveInt.max(100_000).default(64),
   JOB_QUEUE: z.enum(['local', 'redis', 'postgres']).default('local'),
   JOB_CONCURRENCY: positiveInt.max(64).default(2),
+  /** Seconds a runner's hold on a running job lasts without a heartbeat: a dead node's jobs are taken over after about this long. */
+  JOB_LEASE_SEC: positiveInt.min(2).max(3600).default(30),
   DOWNLOADS_DIR: z.string().min(1).optional(),
   DOWNLOAD_KEEP_DAYS: positiveInt.max(3650).default(7),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
@@ -64,11 +66,25 @@ export const configSchema = z.object({
   PICTURE_PAGES: positiveInt.max(16).default(2),
   /** Minutes a due time missed (every node down) may still be sent late; older ones are recorded as skipped. */
   SCHEDULE_GRACE_MIN: positiveInt.max(10_080).default(60),
+  /** Seconds between two looks of the scheduler for due times (cron expressions with a seconds field want less than 60). */
+  SCHEDULE_TICK_SEC: positiveInt.max(3600).default(60),
+  /** How long the links to pictures and files sent to DingTalk and Feishu robots work (days). */
+  SCHEDULE_PICTURE_LINK_DAYS: positiveInt.max(365).default(7),
   /** Hosts (name or name:port, comma-separated) robot webhooks may reach over http or at a private address. */
   SCHEDULE_WEBHOOK_HTTP_HOSTS: z
     .string()
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== ''))
     .default([]),
+  /** Turns the Prometheus endpoint /redBi/api/v1/metrics on; scrapers send it as `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The most a shutdown (SIGTERM) waits for requests and jobs in flight before it cuts them and exits. */
+  SHUTDOWN_TIMEOUT_SEC: positiveInt.max(3600).default(30),
+  /** Where the error page's 'report an issue' link opens a new issue (e.g. https://github.com/org/repo/issues/new). */
+  ISSUE_TRACKER_URL: z.url().optional(),
+  ISSUE_TRACKER_LABELS: z
+    .string()
+    .transform((value) => value.split(',').map((label) => label.trim()).filter((label) => label !== ''))
+    .default(['bug']),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;

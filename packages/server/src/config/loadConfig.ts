@@ -51,9 +51,10 @@ export interface Config {
   /**
    * Background jobs (downloads, schedules, imports): `local` — the in-process runner over the metadata store;
    * `redis` / `postgres` — BullMQ on REDIS_URL or on the PostgreSQL of DATABASE_URL, for several nodes.
-   * `concurrency`: jobs one process runs at once.
+   * `concurrency`: jobs one process runs at once. `leaseMs`: how long a runner's hold on a running job lasts
+   * without a heartbeat (the in-process runner's lease, BullMQ's lock): a dead node's jobs are taken over after it.
    */
-  jobs: { queue: 'local' | 'redis' | 'postgres'; concurrency: number };
+  jobs: { queue: 'local' | 'redis' | 'postgres'; concurrency: number; leaseMs: number };
   /** Download files: where they are kept (a directory every node shares) and for how many days. */
   downloads: { dir: string; keepDays: number };
   /**
@@ -63,7 +64,15 @@ export interface Config {
   /** `renderUrl`: where the pictures' browser opens the app (RENDER_URL); unset, this node's own address, else PUBLIC_URL. */
   pictures: { chromiumPath: string; renderUrl: string | undefined; pages: number };
   /** Robot webhooks may be called over https at public addresses, and at these hosts (name or name:port) however. */
-  schedules: { webhookHttpHosts: string[]; graceMs: number };
+  /** `pictureLinkDays`: how long the links to files a robot's message carries work (SCHEDULE_PICTURE_LINK_DAYS). */
+  /** `tickMs`: how often the scheduler looks for due times, at the start of each such slot (SCHEDULE_TICK_SEC). */
+  schedules: { webhookHttpHosts: string[]; graceMs: number; pictureLinkDays: number; tickMs: number };
+  /** The Prometheus endpoint: off (404) without a token (METRICS_TOKEN). */
+  metrics: { token: string | undefined };
+  /** The most a shutdown waits for requests and jobs in flight (SHUTDOWN_TIMEOUT_SEC). */
+  shutdownTimeoutMs: number;
+  /** Where the web app's error page sends 'report an issue' (ISSUE_TRACKER_URL), with these labels; absent: no link. */
+  issueTracker: { url: string; labels: string[] } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -166,9 +175,12 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     queryCacheMaxBytes: e.QUERY_CACHE_MAX_MB * 1024 * 1024,
-    jobs: { queue: e.JOB_QUEUE, concurrency: e.JOB_CONCURRENCY },
+    jobs: { queue: e.JOB_QUEUE, concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SEC * 1000 },
     downloads: { dir: resolve(e.DOWNLOADS_DIR ?? resolve(dataDir, 'downloads')), keepDays: e.DOWNLOAD_KEEP_DAYS },
     pictures: { chromiumPath: e.CHROMIUM_PATH, renderUrl: e.RENDER_URL?.replace(/\/+$/, ''), pages: e.PICTURE_PAGES },
-    schedules: { webhookHttpHosts: e.SCHEDULE_WEBHOOK_HTTP_HOSTS, graceMs: e.SCHEDULE_GRACE_MIN * 60_000 },
+    schedules: { webhookHttpHosts: e.SCHEDULE_WEBHOOK_HTTP_HOSTS, graceMs: e.SCHEDULE_GRACE_MIN * 60_000, pictureLinkDays: e.SCHEDULE_PICTURE_LINK_DAYS, tickMs: e.SCHEDULE_TICK_SEC * 1000 },
+    metrics: { token: e.METRICS_TOKEN },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SEC * 1000,
+    issueTracker: e.ISSUE_TRACKER_URL ? { url: e.ISSUE_TRACKER_URL, labels: e.ISSUE_TRACKER_LABELS } : undefined,
   };
 }

@@ -33,6 +33,11 @@ function parse(type: SourceType, raw: Record<string, unknown>): Record<string, u
 export const serverConfigOf = (type: 'postgres' | 'mysql', raw: Record<string, unknown>): ServerConfig =>
   parse(type, raw) as unknown as ServerConfig;
 
+/** A ClickHouse source's settings: a server's, without connection properties (settings travel per statement). */
+export type ClickhouseConfig = Omit<ServerConfig, 'properties'>;
+
+export const clickhouseConfigOf = (raw: Record<string, unknown>): ClickhouseConfig => parse('clickhouse', raw) as unknown as ClickhouseConfig;
+
 export function fileConfigOf(type: 'sqlite' | 'duckdb' | 'file', raw: Record<string, unknown>): FileConfig {
   const config = parse(type, raw);
   if (typeof raw.file !== 'string' || raw.file === '') throw new ConnectorError('other', `Invalid ${type} configuration (file: required)`);

@@ -1,4 +1,5 @@
 import type { SourceType } from '@redbi/shared/sources';
+import { clickhouseConnector } from './clickhouse/clickhouseConnector';
 import type { Connector } from './connector';
 import { createDuckdbConnector } from './duckdb/duckdbConnector';
 import { mysqlConnector } from './mysql/mysqlConnector';
@@ -16,6 +17,7 @@ export const connectors: Record<SourceType, Connector> = {
   sqlite: sqliteConnector,
   duckdb: createDuckdbConnector('duckdb'),
   file: createDuckdbConnector('file'),
+  clickhouse: clickhouseConnector,
 };
 
 /** The source pools of the application, over the registry unless told otherwise (tests). */

@@ -16,6 +16,8 @@ export interface MetadataDb {
   kind: DatabaseKind;
   /** The versions of what the server keeps in memory from the store. */
   versions: MetadataVersions;
+  /** The PostgreSQL pool's connections now (for the metrics); absent for the embedded SQLite store. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -29,17 +31,18 @@ function sqliteDialect(file: string): SqliteDialect {
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
-function postgresDialect(url: string): PostgresDialect {
+function postgresPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle connection the server ends (a restart, an administrator) is dropped by the pool and the next
   // query opens a new one; without a listener, pg would rethrow the error and end the process.
   pool.on('error', () => undefined);
-  return new PostgresDialect({ pool });
+  return pool;
 }
 
 /** Opens the metadata store chosen by the configuration and brings its schema up to date. */
 export async function createDatabase(database: Config['database']): Promise<MetadataDb> {
-  const dialect = database.kind === 'sqlite' ? sqliteDialect(database.file) : postgresDialect(database.url);
+  const pool = database.kind === 'postgres' ? postgresPool(database.url) : undefined;
+  const dialect = database.kind === 'sqlite' ? sqliteDialect(database.file) : new PostgresDialect({ pool: pool ?? postgresPool(database.url) });
   const db = new Kysely<Database>({ dialect });
   try {
     await migrate(db);
@@ -47,7 +50,10 @@ export async function createDatabase(database: Config['database']): Promise<Meta
     await db.destroy();
     throw error;
   }
-  if (database.kind === 'postgres') return { db, kind: database.kind, versions: storeVersions(db), close: () => db.destroy() };
+  if (database.kind === 'postgres') {
+    const poolStats = () => ({ total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 });
+    return { db, kind: database.kind, versions: storeVersions(db), poolStats, close: () => db.destroy() };
+  }
   const versions = sqliteVersions(database.file);
   return {
     db,

@@ -409,6 +409,17 @@ export interface ScheduleRunsTable {
   error: string | null;
 }
 
+/** A file a robot's message links to (DingTalk, Feishu): served to the link's holder until it expires. */
+export interface RobotPicturesTable {
+  id: string;
+  schedule_id: string;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   organizations: OrganizationsTable;
@@ -440,4 +451,5 @@ export interface Database {
   download_tasks: DownloadTasksTable;
   schedules: SchedulesTable;
   schedule_runs: ScheduleRunsTable;
+  robot_pictures: RobotPicturesTable;
 }

@@ -3,8 +3,10 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, AVATAR_MAX_BYTES } from '@redbi/shared/domain';
+import { API_PREFIX, AVATAR_MAX_BYTES, BOARD_DATA_CONTENT_TYPE } from '@redbi/shared/domain';
 import type { Config } from '../config/loadConfig';
+import { registerHttpMetrics } from '../metrics/httpMetrics';
+import type { Operations } from '../operations/operations';
 import { createApiHandlers } from '../routes';
 import type { Services } from '../services';
 import { registerTokenRefresh } from './authentication';
@@ -18,7 +20,7 @@ import { zodValidatorCompiler } from './validation';
 import { registerWebApp } from './webApp';
 
 /** The Fastify server: API under /redBi/api/v1, its OpenAPI document, and the web app. */
-export async function createHttpServer(config: Config, services: Services, logger: FastifyBaseLogger): Promise<FastifyInstance> {
+export async function createHttpServer(config: Config, services: Services, logger: FastifyBaseLogger, operations: Operations): Promise<FastifyInstance> {
   const headersOf = securityHeaders({ shareFrameAncestors: config.shareFrameAncestors });
   const app = Fastify({
     loggerInstance: logger,
@@ -34,6 +36,7 @@ export async function createHttpServer(config: Config, services: Services, logge
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestContext(app);
+  registerHttpMetrics(app, operations.metrics);
   registerSecurityHeaders(app, headersOf);
   registerJsonBodyParser(app);
   registerErrorHandling(app, { fileLimit: AVATAR_MAX_BYTES });
@@ -45,10 +48,13 @@ export async function createHttpServer(config: Config, services: Services, logge
     async (api) => {
       api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        // Streamed answers (a board's data, result by result) must reach the browser as they come: nginx
+        // reads this header and does not buffer them (docs/scaling.md).
+        if (String(reply.getHeader('content-type') ?? '').startsWith(BOARD_DATA_CONTENT_TYPE)) reply.header('x-accel-buffering', 'no');
         done(null, payload);
       });
       registerTokenRefresh(api, services.auth);
-      registerApi(api, createApiHandlers(config, services), services.auth);
+      registerApi(api, createApiHandlers(config, services, operations), services.auth);
     },
     { prefix: API_PREFIX },
   );

@@ -29,6 +29,11 @@ describe('dataframeEnvelopeJson', () => {
     }
   });
 
+  it("writes a chart's extra queries' frames as the zod serializer does (issue 26)", () => {
+    const data = frame({ extras: { 'previous.month': frame({ rows: [['x', 1, null]] }), trend: frame({ cached: true, script: 'SELECT 1' }) } });
+    expect(dataframeEnvelopeJson({ success: true, data })).toBe(zodJson({ success: true, data }));
+  });
+
   it('writes only the schema fields', () => {
     const data = { ...frame(), extra: 'secret', columns: [{ name: 'a', type: 'string', dbType: 'text' }], pageInfo: { pageNo: 1, pageSize: 1, offset: 3 } } as unknown as Dataframe;
     const json = dataframeEnvelopeJson({ success: true, data });

@@ -26,10 +26,15 @@ const isInteger = (value: unknown): value is number => Number.isInteger(value);
  * parts as the schema would (column names and types, the page's integers, `cached`), and turns each rows
  * array into JSON once, checking once that it holds arrays: the same cached result, answered again, costs
  * a lookup. The rows' values are the connectors' normalised JSON values (as with the zod serializer, whose
- * row schema accepts any value).
+ * row schema accepts any value). A chart's extra queries' frames (`extras`) are written the same way.
  */
 export function dataframeEnvelopeJson(envelope: { success: true; data: Dataframe }): string {
-  const { columns, rows, pageInfo, script, cached } = envelope.data;
+  return `{"success":true,"data":${frameJson(envelope.data, true)}}`;
+}
+
+/** One frame's JSON; a chart's frame also carries its extra queries' frames (`extras`, one level deep). */
+function frameJson(frame: Dataframe, withExtras: boolean): string {
+  const { columns, rows, pageInfo, script, cached, extras } = frame;
   const columnsJson = columns.map(({ name, type }) => {
     if (typeof name !== 'string' || !knownColumnTypes.has(type)) throw invalid('columns');
     return `{"name":${JSON.stringify(name)},"type":"${type}"}`;
@@ -38,8 +43,14 @@ export function dataframeEnvelopeJson(envelope: { success: true; data: Dataframe
   if (!isInteger(pageNo) || !isInteger(pageSize) || (total !== undefined && !isInteger(total))) throw invalid('pageInfo');
   if (typeof cached !== 'boolean' || (script !== undefined && typeof script !== 'string')) throw invalid('script or cached');
   const page = `{"pageNo":${pageNo},"pageSize":${pageSize}${total === undefined ? '' : `,"total":${total}`}}`;
+  const extrasJson =
+    withExtras && extras !== undefined
+      ? `,"extras":{${Object.entries(extras)
+          .map(([name, extra]) => `${JSON.stringify(name)}:${frameJson(extra, false)}`)
+          .join(',')}}`
+      : '';
   return (
-    `{"success":true,"data":{"columns":[${columnsJson.join(',')}],"rows":${rowsToJson(rows)},"pageInfo":${page}` +
-    `${script === undefined ? '' : `,"script":${JSON.stringify(script)}`},"cached":${cached}}}`
+    `{"columns":[${columnsJson.join(',')}],"rows":${rowsToJson(rows)},"pageInfo":${page}` +
+    `${script === undefined ? '' : `,"script":${JSON.stringify(script)}`},"cached":${cached}${extrasJson}}`
   );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@redbi/shared/api';
+import { drrOf } from '../services/migration/migrationTestKit';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { admin, backends, multipartFile, setupAndLogin, startTestApp, type CallOptions, type TestApp } from '../testing/testApp';
 
@@ -84,6 +85,10 @@ const matrix: Record<string, Entry> = {
   'system.health': { access: 'public', request: () => ({ method: 'GET', path: '/health' }) },
   'system.info': { access: 'public', request: () => ({ method: 'GET', path: '/sys/info' }) },
   'system.setup': { access: 'public', request: () => ({ method: 'POST', path: '/sys/setup', body: { user: admin } }) },
+  'operations.live': { access: 'public', request: () => ({ method: 'GET', path: '/health/live' }) },
+  'operations.ready': { access: 'public', request: () => ({ method: 'GET', path: '/health/ready' }) },
+  // No user session: guarded by the operator's METRICS_TOKEN instead (off here: 404; metrics/metricsEndpoint.integration.test.ts).
+  'operations.metrics': { access: 'public', request: () => ({ method: 'GET', path: '/metrics' }) },
   'users.login': { access: 'public', request: () => ({ method: 'POST', path: '/users/login', body: { username: 'x', password: 'y' } }) },
   'users.current': { access: 'self', request: () => ({ method: 'GET', path: '/users' }) },
   'users.updateProfile': { access: 'self', request: () => ({ method: 'PUT', path: '/users', body: { name: 'N', department: '', description: '' } }) },
@@ -391,6 +396,8 @@ const matrix: Record<string, Entry> = {
   'downloads.file': { access: 'resource', request: (w) => ({ method: 'GET', path: `/download/files/${w.downloadId}` }) },
   'downloads.link': { access: 'resource', request: (w) => ({ method: 'POST', path: `/download/tasks/${w.downloadId}/link` }) },
   'downloads.linkFile': { access: 'public', request: () => ({ method: 'GET', path: `/download/link?ticket=${'x'.repeat(40)}` }) },
+  // A robot message's picture: its sealed token is the key (a bad one answers 404).
+  'robotPictures.file': { access: 'public', request: () => ({ method: 'GET', path: `/robot-pictures?token=${'x'.repeat(40)}` }) },
   'downloads.retry': {
     access: 'resource',
     request: (w) => ({ method: 'POST', path: `/download/tasks/${w.downloadId}/retry` }),
@@ -439,6 +446,8 @@ const matrix: Record<string, Entry> = {
 
   'schedules.list': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules` }) },
   'schedules.archived': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules/archived` }) },
+  // Like the list: every member may ask, and is answered the runs of the schedules they manage (none without Manage).
+  'schedules.orgRuns': { access: 'member', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules/runs` }) },
   'schedules.get': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules/${w.scheduleId}` }) },
   'schedules.create': { access: 'owner', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules`, body: { isFolder: true, name: unique('Folder ') } }) },
   'schedules.update': { access: 'resource', request: (w) => ({ method: 'PUT', path: `${org(w)}/schedules/${w.scheduleId}`, body: scheduleSettings(w) }) },
@@ -477,7 +486,16 @@ const matrix: Record<string, Entry> = {
   'schedules.execute': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/${w.scheduleId}/execute` }) },
   'schedules.test': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/schedules/${w.scheduleId}/test` }) },
   'schedules.runs': { access: 'resource', request: (w) => ({ method: 'GET', path: `${org(w)}/schedules/${w.scheduleId}/runs` }) },
+  // Resource migration: Manage on every resource exported; importing a folder at the top needs Manage on all vizs.
+  'migration.exportPreview': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/migration/export/preview`, body: { sources: [w.sourceId] } }) },
+  'migration.export': { access: 'resource', request: (w) => ({ method: 'POST', path: `${org(w)}/migration/export`, body: { sources: [w.sourceId] } }) },
+  'migration.import': {
+    access: 'owner',
+    request: (w) => ({ method: 'POST', path: `${org(w)}/migration/import?strategy=new`, ...multipartFile(migrationArchive, 'resources.drr', 'application/zip') }),
+  },
 };
+
+const migrationArchive = drrOf([{ kind: 'folder', formatVersion: 1, id: 'matrix-folder', tree: 'viz', parentId: null, name: 'Imported', index: 0 }]);
 
 const scheduleSettings = (w: World) => ({
   type: 'EMAIL',

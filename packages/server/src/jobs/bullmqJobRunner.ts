@@ -2,7 +2,7 @@ import { createPostgresBackend, Queue, Worker, withBackend, type JobsOptions, ty
 import { Redis } from 'ioredis';
 import type { JobRow } from '../repositories/jobRepository';
 import { failExhausted, runAttempt, type AttemptDeps } from './jobAttempt';
-import type { JobRunner } from './jobRunner';
+import { finishedOrLate, type JobRunner } from './jobRunner';
 import { jobStoreSide } from './jobStoreSide';
 
 /**
@@ -29,6 +29,7 @@ interface QueuePort {
 interface WorkerPort {
   on(event: 'error', listener: (error: Error) => void): unknown;
   waitUntilReady(): Promise<unknown>;
+  pause(doNotWaitActive?: boolean): Promise<void>;
   close(force?: boolean): Promise<void>;
 }
 type Processor = (delivery: { data: Delivery }) => Promise<void>;
@@ -73,13 +74,26 @@ export function createBullmqJobRunner(deps: AttemptDeps, backend: BullmqBackend,
   const stopping = new AbortController();
   const beats = new Map<string, () => Promise<void>>();
   let worker: WorkerPort | undefined;
+  /** Attempts running here now (a graceful close waits for them). */
+  const running = new Set<Promise<unknown>>();
 
   const iso = (plusMs = 0) => new Date(deps.now().getTime() + plusMs).toISOString();
 
   const deliver = (job: Pick<JobRow, 'id' | 'type' | 'attempts' | 'run_after'>) =>
     queue.add(job.type, { id: job.id }, { ...KEPT, jobId: deliveryIdOf(job), delay: Math.max(0, Date.parse(job.run_after) - deps.now().getTime()) });
 
+  /** Each delivery from its first read of the row to its end, so that a graceful close waits for all of it. */
   async function process(delivery: { data: Delivery }): Promise<void> {
+    const work = carryOut(delivery);
+    running.add(work);
+    try {
+      await work;
+    } finally {
+      running.delete(work);
+    }
+  }
+
+  async function carryOut(delivery: { data: Delivery }): Promise<void> {
     const job = await jobs.find(delivery.data.id);
     if (!job || (job.status !== 'queued' && job.status !== 'running')) return;
     if (job.attempts >= job.max_attempts) {
@@ -113,7 +127,14 @@ export function createBullmqJobRunner(deps: AttemptDeps, backend: BullmqBackend,
       for (const job of await jobs.queued()) await deliver(job);
     },
 
-    async close() {
+    async close({ graceMs = 0 } = {}) {
+      if (worker && graceMs > 0 && running.size > 0) {
+        // No further deliveries; the attempts running here may finish within the grace.
+        await worker.pause(true).catch((error: unknown) => deps.log.warn({ err: error }, 'the job worker could not pause'));
+        // An attempt delivered while the pause took effect is waited for too.
+        const until = Date.now() + graceMs;
+        while (running.size > 0 && Date.now() < until) await finishedOrLate(Promise.allSettled([...running]), until - Date.now());
+      }
       stopping.abort();
       // Force: attempts still running keep their lock until it runs out, and are delivered again elsewhere.
       await worker?.close(true);

@@ -15,9 +15,13 @@ const runnerName = (): string => `${hostname()}:${process.pid}:${randomUUID().sl
  * `registry` may be filled after: the job types are built from the services, which enqueue through it.
  */
 export function createJobRunner(config: Config, deps: Omit<AttemptDeps, 'timings' | 'runnerId'>): JobRunner {
-  const attempt: AttemptDeps = { ...deps, timings: { ...DEFAULT_JOB_TIMINGS, concurrency: config.jobs.concurrency }, runnerId: runnerName() };
-  const { queue } = config.jobs;
-  if (queue === 'redis' && config.redisUrl) return createBullmqJobRunner(attempt, { kind: 'redis', url: config.redisUrl, prefix: `${config.redisPrefix}jobs` });
-  if (queue === 'postgres' && config.database.kind === 'postgres') return createBullmqJobRunner(attempt, { kind: 'postgres', url: config.database.url });
+  const { queue, concurrency, leaseMs } = config.jobs;
+  // A lease shorter than the default beats more often: six heartbeats per lease, as the defaults have.
+  const timings = { ...DEFAULT_JOB_TIMINGS, concurrency, leaseMs, heartbeatMs: Math.min(DEFAULT_JOB_TIMINGS.heartbeatMs, Math.round(leaseMs / 6)) };
+  const attempt: AttemptDeps = { ...deps, timings, runnerId: runnerName() };
+  // BullMQ's lock on an attempt lasts the lease, and live workers look for attempts whose lock ran out as often.
+  const stalled = { lockMs: leaseMs, stalledIntervalMs: leaseMs };
+  if (queue === 'redis' && config.redisUrl) return createBullmqJobRunner(attempt, { kind: 'redis', url: config.redisUrl, prefix: `${config.redisPrefix}jobs` }, stalled);
+  if (queue === 'postgres' && config.database.kind === 'postgres') return createBullmqJobRunner(attempt, { kind: 'postgres', url: config.database.url }, stalled);
   return createInProcessJobRunner(attempt);
 }

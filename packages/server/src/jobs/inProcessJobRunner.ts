@@ -1,6 +1,6 @@
 import type { JobRow } from '../repositories/jobRepository';
 import { failExhausted, runAttempt, type AttemptDeps } from './jobAttempt';
-import type { JobRunner } from './jobRunner';
+import { finishedOrLate, type JobRunner } from './jobRunner';
 import { jobStoreSide } from './jobStoreSide';
 
 /** How often an idle runner looks at the store at least (jobs enqueued by another process, leases run out). */
@@ -20,6 +20,8 @@ export function createInProcessJobRunner(deps: AttemptDeps): JobRunner {
   const running = new Set<Promise<void>>();
   const beats = new Map<string, () => Promise<void>>();
   let started = false;
+  /** A graceful close has begun: no more jobs are claimed, those running may finish. */
+  let draining = false;
   let timer: NodeJS.Timeout | undefined;
   let looking: Promise<void> | undefined;
   let lookAgain = false;
@@ -50,7 +52,7 @@ export function createInProcessJobRunner(deps: AttemptDeps): JobRunner {
 
   /** Claims due jobs while there is room, then sleeps until the next one is due. */
   async function look(): Promise<void> {
-    while (!stopping.signal.aborted && running.size < timings.concurrency) {
+    while (!stopping.signal.aborted && !draining && running.size < timings.concurrency) {
       const now = iso();
       const candidates = await jobs.claimable(now, timings.concurrency - running.size, types());
       if (candidates.length === 0) break;
@@ -70,7 +72,7 @@ export function createInProcessJobRunner(deps: AttemptDeps): JobRunner {
   }
 
   function wake(): void {
-    if (!started || stopping.signal.aborted) return;
+    if (!started || stopping.signal.aborted || draining) return;
     if (looking) {
       lookAgain = true;
       return;
@@ -99,10 +101,13 @@ export function createInProcessJobRunner(deps: AttemptDeps): JobRunner {
       wake();
     },
 
-    async close() {
-      stopping.abort();
+    async close({ graceMs = 0 } = {}) {
+      draining = true;
       clearTimeout(timer);
       await looking;
+      if (graceMs > 0 && running.size > 0) await finishedOrLate(Promise.all(running), graceMs);
+      stopping.abort();
+      clearTimeout(timer);
       await Promise.all(running);
     },
   };

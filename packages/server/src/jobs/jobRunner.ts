@@ -24,8 +24,11 @@ export interface JobRunner {
   runs(jobId: string): Promise<JobRunRow[]>;
   /** Starts carrying out jobs (worker role). */
   start(): Promise<void>;
-  /** Stops taking jobs and aborts those running here (they run again elsewhere or after a restart). */
-  close(): Promise<void>;
+  /**
+   * Stops taking jobs and aborts those running here (they run again elsewhere or after a restart).
+   * `graceMs`: first waits up to this long for the jobs running here to finish (a graceful shutdown).
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** How a runner carries jobs out; the defaults suit production, tests shorten them. */
@@ -39,3 +42,16 @@ export interface JobRunnerTimings {
 }
 
 export const DEFAULT_JOB_TIMINGS: JobRunnerTimings = { concurrency: 2, leaseMs: 30_000, heartbeatMs: 5_000 };
+
+/** Waits for `work` to settle, or for `ms` to pass, whichever comes first (a graceful close's bound). */
+export async function finishedOrLate(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([work.then(() => undefined, () => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

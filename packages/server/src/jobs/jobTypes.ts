@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { createDownloadMaker } from '../services/downloads/downloadMaker';
 import { memberDownloadAuthorization } from '../services/downloads/memberDownloads';
 import type { ServiceContext } from '../services/serviceContext';
+import { createKeyFigures } from '../services/schedules/keyFigures';
 import { createDeliverers } from '../services/schedules/scheduleDeliverers';
 import { createScheduleReports } from '../services/schedules/scheduleReport';
 import { createDownloadCleanupJob } from './downloadCleanupJob';
@@ -48,7 +49,8 @@ export function jobTypesOf(
     authorize: (row) => (row.user_id !== null ? member({ ...row, user_id: row.user_id }) : services.shareDownloads.authorize(row)),
     ...exporters,
   });
-  const reports = createScheduleReports(ctx, { contents: services.scheduleContents, exports: createExportWriter(exporters), views: services.views });
+  const figures = createKeyFigures(ctx, { chartData: services.chartData });
+  const reports = createScheduleReports(ctx, { contents: services.scheduleContents, figures, exports: createExportWriter(exporters), views: services.views });
   return {
     definitions: [
       createDownloadJob(ctx, maker) as JobDefinition<never>,

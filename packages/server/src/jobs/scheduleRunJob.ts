@@ -6,12 +6,13 @@ import type { ServiceContext } from '../services/serviceContext';
 import type { Deliverers } from '../services/schedules/scheduleDeliverers';
 import { contentsOf } from '../services/schedules/scheduleRecords';
 import type { Report, ScheduleReports } from '../services/schedules/scheduleReport';
-import { runDetailOf, SCHEDULE_RUN_JOB, ScheduleRunPayloadSchema, type ScheduleRunDetail, type ScheduleRunPayload } from '../services/schedules/scheduleRuns';
+import { progressOf, runDetailOf, SCHEDULE_RUN_JOB, ScheduleRunPayloadSchema, type ScheduleRunDetail, type ScheduleRunPayload } from '../services/schedules/scheduleRuns';
 import { PermanentJobError, type JobContext, type JobDefinition } from './jobDefinition';
+import { createScheduleRunFailure } from './scheduleRunFailure';
 
 const MAX_ATTEMPTS = 3;
 
-type Ctx = Pick<ServiceContext, 'store' | 'now' | 'newId' | 'log'>;
+type Ctx = Pick<ServiceContext, 'store' | 'now' | 'newId' | 'log' | 'mailer' | 'links'>;
 
 /** A report as its run's history keeps it: names and file names, no bytes. */
 const describe = (report: Report): Pick<ScheduleRunDetail, 'items' | 'missing'> => ({
@@ -34,11 +35,12 @@ function readable(error: unknown, locale: Locale): Error {
  * with View checked again on every item: what may not be viewed or failed is named, the rest sent with a
  * note (partly_failed); nothing to send fails the run. A send that succeeded is written to the run at
  * once, and a retry finding it never sends again. Failures are retried with backoff; the last one fails
- * the run.
+ * the run and mails the schedule's owner once (scheduleRunFailure.ts; never for a test).
  */
 export function createScheduleRunJob(ctx: Ctx, deps: { reports: ScheduleReports; deliverers: Deliverers }): JobDefinition<ScheduleRunPayload> {
   const runs = ctx.store.schedules;
   const iso = () => ctx.now().toISOString();
+  const failForGood = createScheduleRunFailure(ctx);
 
   /** The run this job carries: claimed now, or claimed by it before (a retry); undefined when another job has it or it is over. */
   async function claim(payload: ScheduleRunPayload, jobId: string, timeZone: string): Promise<ScheduleRunRow | undefined> {
@@ -80,12 +82,11 @@ export function createScheduleRunJob(ctx: Ctx, deps: { reports: ScheduleReports;
     const reader = readerId === null ? undefined : await ctx.store.users.getById(readerId).catch(() => undefined);
     const locale: Locale = reader?.locale === 'zh' ? 'zh' : 'en';
     const deliverer = deps.deliverers[schedule.type as ScheduleType];
-    // A test goes to the tester alone: without their address it goes nowhere.
+    // A mailed test goes to the tester alone: without their address it goes nowhere.
     const testTo = payload.trigger === 'test' ? reader?.email || undefined : undefined;
-    const refusal = !deliverer ? 'errors.scheduleDeliveryUnsupported' : payload.trigger === 'test' && !testTo ? 'errors.scheduleTestNoEmail' : undefined;
-    if (!deliverer || refusal) {
-      await finish(run, detail, 'failed', createTranslator(locale)(refusal ?? 'errors.scheduleDeliveryUnsupported'));
-      return { failed: refusal };
+    if (payload.trigger === 'test' && deliverer.testsToTester && !testTo) {
+      await failForGood(run, detail, createTranslator(locale)('errors.scheduleTestNoEmail'));
+      return { failed: 'errors.scheduleTestNoEmail' };
     }
     const report = await deps.reports.make(
       { orgId: schedule.org_id, readerId: reader?.id ?? null, contents: contentsOf(schedule), ...deliverer.reportOf(schedule), locale },
@@ -98,10 +99,12 @@ export function createScheduleRunJob(ctx: Ctx, deps: { reports: ScheduleReports;
         await runs.updateRun(run.id, { detail: JSON.stringify(made), error });
         throw new Error(error ?? 'nothing could be made');
       }
-      await finish(run, made, 'failed', error);
+      await failForGood(run, made, error);
       return { failed: 'nothing to send' };
     }
-    const sent = await deliverer.send({ schedule, dueAt: new Date(payload.dueAt), locale, ...(testTo ? { testTo } : {}) }, report).catch(async (error: unknown) => {
+    // A robot's messages accepted so far are recorded in the run at once: a retry posts only the rest.
+    const progress = progressOf(made, (detail) => runs.updateRun(run.id, { detail: JSON.stringify(detail) }));
+    const sent = await deliverer.send({ schedule, dueAt: new Date(payload.dueAt), locale, test: payload.trigger === 'test', progress, ...(testTo ? { testTo } : {}) }, report).catch(async (error: unknown) => {
       const failure = readable(error, locale);
       await runs.updateRun(run.id, { detail: JSON.stringify(made), error: failure.message });
       throw failure;
@@ -119,11 +122,12 @@ export function createScheduleRunJob(ctx: Ctx, deps: { reports: ScheduleReports;
     retryDelayMs: 30_000,
     run: deliver,
 
-    /** Failed for good or cancelled: a run still going is marked failed with the reason. */
+    /** Failed for good or cancelled: a run still going is marked failed with the reason (its owner mailed when it failed). */
     async settle(payload, settlement) {
       const row = await runs.findRun(payload.scheduleId, payload.dueAt);
       if (!row || row.status !== 'running') return;
-      await finish(row, runDetailOf(row.detail), 'failed', settlement.status === 'cancelled' ? 'cancelled' : settlement.error);
+      if (settlement.status === 'cancelled') await finish(row, runDetailOf(row.detail), 'failed', 'cancelled');
+      else await failForGood(row, runDetailOf(row.detail), settlement.error);
     },
   };
 }

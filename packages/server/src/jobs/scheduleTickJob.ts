@@ -6,30 +6,36 @@ import { dueTimesBetween } from '../services/schedules/scheduleTimetable';
 import type { JobDefinition } from './jobDefinition';
 
 export const SCHEDULE_TICK_JOB = 'schedule-tick';
-/** How often the scheduler looks for due times. */
-export const SCHEDULE_TICK_EVERY_MS = 60_000;
 /** Due times one tick considers per schedule (the next tick goes on from the last). */
 const DUE_TIMES_PER_TICK = 1_000;
 /** Missed due times recorded as skipped per schedule and tick: the latest of them. */
 export const SKIPPED_RECORDED = 100;
 
-/** The idempotency key of the tick of the minute `at` falls in: one tick per minute, whichever node enqueues it. */
-export const scheduleTickKeyAt = (at: Date): string => `${SCHEDULE_TICK_JOB}:${Math.floor(at.getTime() / SCHEDULE_TICK_EVERY_MS)}`;
+/** The start of the tick slot `at` falls in (a minute by default: SCHEDULE_TICK_SEC). */
+const slotStartOf = (at: Date, everyMs: number): number => Math.floor(at.getTime() / everyMs) * everyMs;
+
+/** The idempotency key of the tick of the slot `at` falls in: one tick per slot, whichever node enqueues it. */
+export const scheduleTickKeyAt = (at: Date, everyMs = 60_000): string =>
+  everyMs === 60_000 ? `${SCHEDULE_TICK_JOB}:${Math.floor(at.getTime() / everyMs)}` : `${SCHEDULE_TICK_JOB}:${everyMs}:${Math.floor(at.getTime() / everyMs)}`;
 
 type Ctx = Pick<ServiceContext, 'config' | 'store' | 'jobs' | 'now' | 'newId' | 'log'>;
 
-/** Enqueues the tick of the minute `at` falls in, due at that minute's start (or now). */
-export async function scheduleScheduleTick(ctx: Pick<ServiceContext, 'jobs' | 'now'>, at: Date = ctx.now()): Promise<void> {
-  const slotStart = Math.floor(at.getTime() / SCHEDULE_TICK_EVERY_MS) * SCHEDULE_TICK_EVERY_MS;
-  await ctx.jobs.enqueue(SCHEDULE_TICK_JOB, {}, { idempotencyKey: scheduleTickKeyAt(at), delayMs: Math.max(0, slotStart - ctx.now().getTime()) });
+/**
+ * Enqueues the tick of the slot `at` falls in, due right at that slot's start (or now): a due time on a
+ * minute's start is found the moment it comes, not up to a minute later.
+ */
+export async function scheduleScheduleTick(ctx: Pick<ServiceContext, 'config' | 'jobs' | 'now'>, at: Date = ctx.now()): Promise<void> {
+  const everyMs = ctx.config.schedules.tickMs;
+  await ctx.jobs.enqueue(SCHEDULE_TICK_JOB, {}, { idempotencyKey: scheduleTickKeyAt(at, everyMs), delayMs: Math.max(0, slotStartOf(at, everyMs) - ctx.now().getTime()) });
 }
 
 /**
- * The scheduler (issue 22): every minute, for every started schedule outside the recycle bin, the due times
- * of its timetable after the later of its last timetable run and its start, up to now. Those within the
- * grace period (SCHEDULE_GRACE_MIN) are enqueued as schedule-run jobs, one per due time by its key (a second
- * tick or node enqueues the same job); older ones — every node was down — are recorded as skipped (the
- * latest SKIPPED_RECORDED of them), not sent. Each tick enqueues the next minute's.
+ * The scheduler (issue 22): at the start of every minute (SCHEDULE_TICK_SEC), for every started schedule
+ * outside the recycle bin, the due times of its timetable after the later of its last timetable run and its
+ * start, up to now. Those within the grace period (SCHEDULE_GRACE_MIN) are enqueued as schedule-run jobs,
+ * one per due time by its key (a second tick or node enqueues the same job); older ones — every node was
+ * down — are recorded as skipped (the latest SKIPPED_RECORDED of them), not sent. Each tick enqueues the
+ * next slot's, due at its start.
  */
 export function createScheduleTickJob(ctx: Ctx): JobDefinition<Record<string, never>> {
   async function skip(schedule: ScheduleRow, missed: Date[], at: string): Promise<void> {
@@ -88,7 +94,8 @@ export function createScheduleTickJob(ctx: Ctx): JobDefinition<Record<string, ne
           ctx.log.error({ err: error, scheduleId: schedule.id }, 'the due times of a schedule could not be enqueued');
         }
       }
-      await scheduleScheduleTick(ctx, new Date(now.getTime() + SCHEDULE_TICK_EVERY_MS));
+      // The tick of the slot after the one this tick ran in, due at its start.
+      await scheduleScheduleTick(ctx, new Date(slotStartOf(now, ctx.config.schedules.tickMs) + ctx.config.schedules.tickMs));
       return totals;
     },
   };

@@ -6,6 +6,7 @@ import { createInvitationRepository } from './invitationRepository';
 import { createJobRepository } from './jobRepository';
 import { createOrganizationRepository } from './organizationRepository';
 import { createPermissionRepository } from './permissionRepository';
+import { createRobotPictureRepository } from './robotPictureRepository';
 import { createRoleRepository } from './roleRepository';
 import { createScheduleRepository } from './scheduleRepository';
 import { createSourceRepository } from './sourceRepository';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Database>) {
     jobs: createJobRepository(db),
     downloads: createDownloadTaskRepository(db),
     schedules: createScheduleRepository(db),
+    robotPictures: createRobotPictureRepository(db),
   };
 }
 

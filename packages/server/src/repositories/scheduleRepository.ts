@@ -4,6 +4,8 @@ import { equalsIgnoringCase } from './caseInsensitive';
 
 export type ScheduleRow = Selectable<SchedulesTable>;
 export type ScheduleRunRow = Selectable<ScheduleRunsTable>;
+/** A run with the name and type of its schedule (the organisation's history). */
+export type OrgScheduleRunRow = ScheduleRunRow & { schedule_name: string; schedule_type: SchedulesTable['type'] };
 
 export function createScheduleRepository(db: Kysely<Database>) {
   return {
@@ -79,6 +81,38 @@ export function createScheduleRepository(db: Kysely<Database>) {
       db.selectFrom('schedule_runs').selectAll().where('schedule_id', '=', scheduleId).where('due_at', '=', dueAt).executeTakeFirst(),
 
     updateRun: (id: string, changes: Updateable<ScheduleRunsTable>) => db.updateTable('schedule_runs').set(changes).where('id', '=', id).execute(),
+
+    /** Ends a run that is still running (a conditional write): true when this call ended it, false when it had ended already. */
+    async endRunningRun(id: string, changes: Updateable<ScheduleRunsTable>): Promise<boolean> {
+      const result = await db.updateTable('schedule_runs').set(changes).where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * The runs of the given schedules (those a caller may manage), of one status or all, the latest due time
+     * first: one page of them with their schedule's name and type, and how many there are in all.
+     */
+    async runsOfSchedules(
+      scheduleIds: readonly string[],
+      { status, limit, offset }: { status?: ScheduleRunRow['status']; limit: number; offset: number },
+    ): Promise<{ rows: OrgScheduleRunRow[]; total: number }> {
+      if (scheduleIds.length === 0) return { rows: [], total: 0 };
+      let runs = db.selectFrom('schedule_runs').where('schedule_runs.schedule_id', 'in', [...scheduleIds]);
+      if (status) runs = runs.where('schedule_runs.status', '=', status);
+      const [rows, count] = await Promise.all([
+        runs
+          .innerJoin('schedules', 'schedules.id', 'schedule_runs.schedule_id')
+          .selectAll('schedule_runs')
+          .select(['schedules.name as schedule_name', 'schedules.type as schedule_type'])
+          .orderBy('schedule_runs.due_at', 'desc')
+          .orderBy('schedule_runs.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        runs.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
 
     /** A schedule's runs, the latest due time first. */
     runs: (scheduleId: string, limit: number): Promise<ScheduleRunRow[]> =>

@@ -1,12 +1,16 @@
 import type { Config } from '../config/loadConfig';
 import type { ApiHandlers } from '../http/routeHandlers';
+import type { Operations } from '../operations/operations';
 import type { Services } from '../services';
 import { accountHandlers } from './accountHandlers';
 import { dashboardHandlers } from './dashboardHandlers';
 import { dataProviderHandlers } from './dataProviderHandlers';
 import { downloadHandlers } from './downloadHandlers';
 import { memberHandlers } from './memberHandlers';
+import { migrationHandlers } from './migrationHandlers';
+import { operationsHandlers } from './operationsHandlers';
 import { permissionHandlers } from './permissionHandlers';
+import { robotPictureHandlers } from './robotPictureHandlers';
 import { roleHandlers } from './roleHandlers';
 import { scheduleHandlers } from './scheduleHandlers';
 import { shareDownloadHandlers } from './shareDownloadHandlers';
@@ -21,9 +25,10 @@ import { variableHandlers } from './variableHandlers';
 import { viewHandlers } from './viewHandlers';
 import { vizHandlers } from './vizHandlers';
 
-export function createApiHandlers(config: Config, services: Services): ApiHandlers {
+export function createApiHandlers(config: Config, services: Services, operations: Operations): ApiHandlers {
   return {
     system: systemHandlers(services),
+    operations: operationsHandlers(operations),
     users: userHandlers(services),
     accounts: accountHandlers(services),
     orgs: orgHandlers(services),
@@ -41,6 +46,8 @@ export function createApiHandlers(config: Config, services: Services): ApiHandle
     shareDownloads: shareDownloadHandlers(services),
     downloads: downloadHandlers(services),
     schedules: scheduleHandlers(services),
+    migration: migrationHandlers(config, services),
+    robotPictures: robotPictureHandlers(services),
     thirdParty: thirdPartyHandlers(config, services),
   };
 }

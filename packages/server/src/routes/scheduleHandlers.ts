@@ -6,6 +6,7 @@ export function scheduleHandlers({ schedules }: Services): GroupHandlers<ApiRout
   return {
     list: ({ session, params }) => schedules.list(params.orgId, session.user.id),
     archived: ({ session, params }) => schedules.archived(params.orgId, session.user.id),
+    orgRuns: ({ session, params, query }) => schedules.orgRuns(params.orgId, session.user.id, query),
     get: ({ session, params }) => schedules.get(params.orgId, session.user.id, params.scheduleId),
     create: ({ session, params, body }) => schedules.create(params.orgId, session.user.id, body),
     update: ({ session, params, body }) => schedules.update(params.orgId, session.user.id, params.scheduleId, body),

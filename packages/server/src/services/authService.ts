@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { userScope } from '../db/metadataVersions';
 import type { UserRow } from '../repositories/userRepository';
 import { createLoginThrottle } from '../security/loginThrottle';
+import { createSharedLoginThrottle } from '../security/sharedThrottles';
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { isoNow, type ServiceContext, type Session } from './serviceContext';
 import { VersionedCache } from './versionedCache';
@@ -24,7 +25,8 @@ const SESSIONS_KEPT = 10_000;
  * the session, so a revoked session is refused on the very next request, on any node.
  */
 export function createAuthService(ctx: ServiceContext) {
-  const throttle = createLoginThrottle(ctx.config.loginLimits);
+  // Counted in Redis when REDIS_URL is set (every node counts as one), else in this process.
+  const throttle = ctx.sharedCounters ? createSharedLoginThrottle(ctx.config.loginLimits, ctx.sharedCounters, ctx.log) : createLoginThrottle(ctx.config.loginLimits);
   const sessions = new VersionedCache<{ user: UserRow; lastSeenAt: string } | undefined>(ctx.store.versions, { max: SESSIONS_KEPT });
   /** When this process last recorded each session's use: the kept session holds when it was loaded. */
   const touched = new LRUCache<string, string>({ max: SESSIONS_KEPT });
@@ -51,10 +53,10 @@ export function createAuthService(ctx: ServiceContext) {
     async login({ username, password }: LoginParams, locale: Locale, address: string): Promise<{ session: Session; token: string }> {
       const found = await ctx.store.users.findByLogin(username);
       const account = found ? `account:${found.id}` : `login:${username.trim().toLowerCase()}`;
-      throttle.attempt(account, address, ctx.now().getTime());
+      await throttle.attempt(account, address, ctx.now().getTime());
       const valid = found ? await verifyPassword(found.password_hash, password) : await verifyAgainstDecoy(password);
       if (!found || !valid) throw new AppError('INVALID_CREDENTIALS');
-      throttle.succeeded(account, address, ctx.now().getTime());
+      await throttle.succeeded(account, address, ctx.now().getTime());
       if (found.active !== 1) throw new AppError('ACCOUNT_NOT_ACTIVATED');
       const user = found.locale === locale ? found : await ctx.store.users.update(found.id, { locale });
       const idleLimit = new Date(ctx.now().getTime() - ctx.config.tokenTimeoutMin * 60_000).toISOString();

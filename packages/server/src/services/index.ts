@@ -3,6 +3,7 @@ import { createResourceTrees } from './access/resourceTrees';
 import { createAuthService } from './authService';
 import { createAvatarService } from './avatarService';
 import { createInvitationService } from './invitationService';
+import { createMigrationService } from './migration/migrationService';
 import { createMemberService } from './memberService';
 import { createOAuth2Providers } from './oauth2/oauth2Providers';
 import { createOAuth2SignInService } from './oauth2/oauth2SignInService';
@@ -22,6 +23,7 @@ import { createSourceService } from './sources/sourceService';
 import type { SourceUsageCounter } from './sources/sourceUsage';
 import { createScheduleContents } from './schedules/scheduleContents';
 import { createScheduleService } from './schedules/scheduleService';
+import { createRobotPictures } from './schedules/robots/robotPictures';
 import { createStoryboardService } from './storyboards/storyboardService';
 import { createSystemService } from './systemService';
 import { createQueryService } from './query/queryService';
@@ -96,6 +98,9 @@ export function createServices(ctx: ServiceContext) {
     downloadTargets,
     schedules,
     scheduleContents,
+    migration: createMigrationService(ctx, { access, files }),
+    // The pictures robot messages link to (DingTalk, Feishu), served without a login while their link works.
+    robotPictures: createRobotPictures(ctx),
     boardData,
     auth,
     access,

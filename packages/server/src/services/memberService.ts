@@ -5,7 +5,8 @@ import type { Repositories } from '../repositories';
 import type { MemberRow } from '../repositories/organizationRepository';
 import type { UserRow } from '../repositories/userRepository';
 import { hashPassword } from '../security/passwords';
-import { createWindowCounter, secondsUntil } from '../security/windowCounter';
+import { createRequestLimit } from '../security/sharedThrottles';
+import { secondsUntil } from '../security/windowCounter';
 import type { AccessService } from './access/accessService';
 import type { AvatarService } from './avatarService';
 import { createAccountCreation } from './accountCreation';
@@ -23,8 +24,8 @@ export const SEARCH_WINDOW_MS = 60_000;
 
 export function createMemberService(ctx: ServiceContext, access: AccessService, avatars: AvatarService) {
   const createAccount = createAccountCreation(ctx);
-  // Per user, in this process's memory (each node counts on its own).
-  const searches = createWindowCounter(SEARCH_WINDOW_MS);
+  // Per user: in Redis when REDIS_URL is set (every node counts as one), else in this process's memory.
+  const searches = createRequestLimit(SEARCH_WINDOW_MS, ctx.sharedCounters, 'user-search', ctx.log);
 
   async function withRoles(orgId: string, members: MemberRow[]): Promise<MemberWithRoles[]> {
     const memberships = await ctx.store.roles.memberships(orgId);
@@ -144,7 +145,7 @@ export function createMemberService(ctx: ServiceContext, access: AccessService, 
      */
     async search(orgId: string, userId: string, keyword: string): Promise<(UserRow & { isMember: boolean })[]> {
       const now = ctx.now().getTime();
-      const window = searches.add(userId, now);
+      const window = await searches.hit(userId, now);
       if (window.count > SEARCHES_PER_WINDOW) throw new AppError('TOO_MANY_REQUESTS', { params: { seconds: secondsUntil(window.resetAt, now) } });
       await access.owner(orgId, userId);
       const [peers, exact, members] = await Promise.all([

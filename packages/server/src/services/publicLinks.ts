@@ -6,6 +6,9 @@ export function createPublicLinks(publicUrl: string) {
     activation: (token: string) => `${publicUrl}${BASE_PATH}/activation?token=${encodeURIComponent(token)}`,
     invitation: (token: string) => `${publicUrl}${BASE_PATH}/confirminvite?token=${encodeURIComponent(token)}`,
     oauth2Callback: (clientId: string) => `${publicUrl}${API_PREFIX}/tpa/oauth2/${clientId}/callback`,
+    /** A schedule on the Schedules page, its run history shown. */
+    scheduleHistory: (orgId: string, scheduleId: string) =>
+      `${publicUrl}${BASE_PATH}/organizations/${encodeURIComponent(orgId)}/schedules/${encodeURIComponent(scheduleId)}?tab=history`,
     /** The URL a request was made to, as the outside world saw it. */
     external: (requestUrl: string) => new URL(requestUrl, publicUrl),
   };

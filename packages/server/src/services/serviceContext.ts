@@ -4,6 +4,8 @@ import type { Config } from '../config/loadConfig';
 import type { Connection, Connector } from '../connectors/connector';
 import type { Mailer } from '../delivery/mail/mailer';
 import type { JobRunner } from '../jobs/jobRunner';
+import type { ServiceMetrics } from '../metrics/observeResultCache';
+import type { SharedCounters } from '../security/redisCounters';
 import type { Store } from '../repositories';
 import type { UserRow } from '../repositories/userRepository';
 import type { SecretBox } from '../security/secretBox';
@@ -31,6 +33,10 @@ export interface ServiceContext {
   now: () => Date;
   newId: () => string;
   log: Logger;
+  /** What the services report to the Prometheus metrics (absent in tools and some tests). */
+  metrics?: ServiceMetrics;
+  /** Rate-limit counters shared by every node (Redis, when REDIS_URL is set); absent: each process counts. */
+  sharedCounters?: SharedCounters;
 }
 
 /** The caller of an authenticated request. */

@@ -44,6 +44,7 @@ export function createSystemService(ctx: ServiceContext, addSampleSource: AddSam
         mailEnable: ctx.mailer.enabled,
         registerEnable: ctx.config.registration.enabled,
         version: appVersion,
+        ...(ctx.config.issueTracker ? { issueTracker: ctx.config.issueTracker } : {}),
       };
     },
 

@@ -10,8 +10,8 @@ export interface Mailbox {
   received: ParsedMail[];
   /** The next mail to `to` not yet taken, waiting for it if need be. */
   next(to: string): Promise<ParsedMail>;
-  /** While set, the server refuses recipients with this reply (e.g. "550 No such mailbox"). */
-  refuseWith(reply: string | undefined): void;
+  /** While set, the server refuses recipients with this reply (e.g. "550 No such mailbox"): all of them, or only the address `only`. */
+  refuseWith(reply: string | undefined, only?: string): void;
   close(): Promise<void>;
 }
 
@@ -23,6 +23,7 @@ export async function startMailbox(): Promise<Mailbox> {
   const taken = new Set<ParsedMail>();
   const waiters: { to: string; resolve: (mail: ParsedMail) => void }[] = [];
   let refusal: string | undefined;
+  let refused: string | undefined;
 
   const deliver = (mail: ParsedMail) => {
     received.push(mail);
@@ -37,8 +38,8 @@ export async function startMailbox(): Promise<Mailbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refusal) {
+    onRcptTo(address, _session, callback) {
+      if (refusal && (refused === undefined || address.address.toLowerCase() === refused)) {
         const error = Object.assign(new Error(refusal), { responseCode: 550 });
         callback(error);
       } else callback();
@@ -69,8 +70,9 @@ export async function startMailbox(): Promise<Mailbox> {
       }
       return new Promise((resolve) => waiters.push({ to: address, resolve }));
     },
-    refuseWith(reply) {
+    refuseWith(reply, only) {
       refusal = reply;
+      refused = only?.toLowerCase();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

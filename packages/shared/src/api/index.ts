@@ -7,6 +7,7 @@ export { dashboardRoutes } from './routes/dashboardRoutes';
 export { dataProviderRoutes } from './routes/dataProviderRoutes';
 export { downloadRoutes } from './routes/downloadRoutes';
 export { memberRoutes } from './routes/memberRoutes';
+export { operationsRoutes } from './routes/operationsRoutes';
 export { orgRoutes } from './routes/orgRoutes';
 export { permissionRoutes } from './routes/permissionRoutes';
 export { roleRoutes } from './routes/roleRoutes';

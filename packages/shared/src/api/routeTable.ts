@@ -4,8 +4,11 @@ import { dashboardRoutes } from './routes/dashboardRoutes';
 import { dataProviderRoutes } from './routes/dataProviderRoutes';
 import { downloadRoutes } from './routes/downloadRoutes';
 import { memberRoutes } from './routes/memberRoutes';
+import { migrationRoutes } from './routes/migrationRoutes';
+import { operationsRoutes } from './routes/operationsRoutes';
 import { orgRoutes } from './routes/orgRoutes';
 import { permissionRoutes } from './routes/permissionRoutes';
+import { robotPictureRoutes } from './routes/robotPictureRoutes';
 import { roleRoutes } from './routes/roleRoutes';
 import { scheduleRoutes } from './routes/scheduleRoutes';
 import { shareDownloadRoutes, shareRoutes } from './routes/shareRoutes';
@@ -21,6 +24,7 @@ import { vizRoutes } from './routes/vizRoutes';
 /** Every API route, grouped by resource. The server must handle each; the web client is typed by it. */
 export const apiRoutes = {
   system: systemRoutes,
+  operations: operationsRoutes,
   users: userRoutes,
   accounts: accountRoutes,
   orgs: orgRoutes,
@@ -38,6 +42,8 @@ export const apiRoutes = {
   shareDownloads: shareDownloadRoutes,
   downloads: downloadRoutes,
   schedules: scheduleRoutes,
+  robotPictures: robotPictureRoutes,
+  migration: migrationRoutes,
   thirdParty: thirdPartyRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

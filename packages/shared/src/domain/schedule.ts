@@ -121,6 +121,9 @@ const timetableFields = {
   contents: z.array(ScheduleContentSchema).min(1, { error: 'validation.scheduleContents' }).max(SCHEDULE_MAX_CONTENTS),
 };
 
+/** The fields every schedule has, each with its own rule (an editor checks them one by one). */
+export const ScheduleTimetableSchema = z.object(timetableFields);
+
 /** Spec §5 'Range': the end must exceed the start. */
 function refineRange(value: { startAt?: string | null; endAt?: string | null }, context: z.RefinementCtx): void {
   if (value.startAt && value.endAt && Date.parse(value.endAt) <= Date.parse(value.startAt)) {
@@ -206,6 +209,39 @@ export const NextRunsSchema = z
   .meta({ id: 'NextRuns' });
 export type NextRuns = z.infer<typeof NextRunsSchema>;
 
+/** One content item a run made, with the files made of it ('image', 'pdf', 'excel'). */
+const ScheduleRunItemSchema = ScheduleContentSchema.extend({ name: z.string(), files: z.array(z.string()) });
+/** One content item a run left out, and why (the owner lost View on it, it failed to render …). */
+const ScheduleRunMissingSchema = ScheduleContentSchema.extend({ name: z.string().nullable(), reason: z.string() });
+
+/** A send that succeeded, as the history keeps it: what was sent to whom, and when. */
+export const ScheduleRunSentSchema = z
+  .discriminatedUnion('channel', [
+    z.object({ channel: z.literal('email'), to: z.array(z.string()), cc: z.array(z.string()), bcc: z.array(z.string()), messageId: z.string(), at: z.string() }),
+    z.object({ channel: z.literal('robot'), robot: z.enum(robotKinds), host: z.string(), messages: z.number().int(), at: z.string() }),
+  ])
+  .meta({ id: 'ScheduleRunSent' });
+export type ScheduleRunSent = z.infer<typeof ScheduleRunSentSchema>;
+
+/** What a run's history keeps (the server's schedule_runs.detail); every part is there only once known. */
+export const ScheduleRunDetailSchema = z
+  .object({
+    /** The job that claimed the due time. */
+    jobId: z.string().optional(),
+    /** The time zone the run was computed in. */
+    timeZone: z.string().optional(),
+    items: z.array(ScheduleRunItemSchema).optional(),
+    missing: z.array(ScheduleRunMissingSchema).optional(),
+    /** Each send that succeeded (a retry never repeats one). */
+    sent: z.array(ScheduleRunSentSchema).optional(),
+    /** Why a due time was skipped. */
+    skipped: z.string().optional(),
+    /** The run failed for good and the schedule's owner was mailed (once; never for a test). */
+    ownerNotified: z.boolean().optional(),
+  })
+  .meta({ id: 'ScheduleRunDetail' });
+export type ScheduleRunDetail = z.infer<typeof ScheduleRunDetailSchema>;
+
 export const ScheduleRunSchema = z
   .object({
     id: z.string(),
@@ -215,14 +251,32 @@ export const ScheduleRunSchema = z
     status: z.enum(scheduleRunStatuses),
     trigger: z.enum(scheduleRunTriggers),
     attempts: z.number().int(),
-    detail: z.unknown().meta({
-      description:
-        'The time zone the run was computed in (timeZone), the contents sent with their files (items), those left out and why (missing), and each send that succeeded: channel, recipients, when (sent)',
-    }),
+    detail: ScheduleRunDetailSchema,
     error: z.string().nullable(),
   })
   .meta({ id: 'ScheduleRun' });
 export type ScheduleRun = z.infer<typeof ScheduleRunSchema>;
+
+/** The organisation's run history (GET …/schedules/runs): newest due time first, by page, of one status or all. */
+export const OrgScheduleRunsQuerySchema = z.object({
+  status: z.enum(scheduleRunStatuses).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OrgScheduleRunsQuery = z.output<typeof OrgScheduleRunsQuerySchema>;
+
+/** A run in the organisation's history: with the schedule it belongs to. */
+export const OrgScheduleRunSchema = ScheduleRunSchema.extend({
+  scheduleId: z.string(),
+  scheduleName: z.string(),
+  scheduleType: z.enum(scheduleTypes),
+}).meta({ id: 'OrgScheduleRun' });
+export type OrgScheduleRun = z.infer<typeof OrgScheduleRunSchema>;
+
+export const OrgScheduleRunsSchema = z
+  .object({ items: z.array(OrgScheduleRunSchema), total: z.number().int().meta({ description: 'Runs of that status in all, over every page' }) })
+  .meta({ id: 'OrgScheduleRuns' });
+export type OrgScheduleRuns = z.infer<typeof OrgScheduleRunsSchema>;
 
 /** A run asked for outside the timetable (execute now, send a test): its due time, the run's key in the history. */
 export const ScheduleExecutionSchema = z.object({ dueAt: z.string() }).meta({ id: 'ScheduleExecution' });

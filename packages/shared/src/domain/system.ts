@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IssueTrackerSchema } from './operations';
 import { NewUserSchema } from './user';
 
 export const SysInfoSchema = z
@@ -8,6 +9,8 @@ export const SysInfoSchema = z
     mailEnable: z.boolean(),
     registerEnable: z.boolean(),
     version: z.string(),
+    /** Where the error page's 'report an issue' link goes; absent: the operator set none. */
+    issueTracker: IssueTrackerSchema.optional(),
   })
   .meta({ id: 'SysInfo' });
 export type SysInfo = z.infer<typeof SysInfoSchema>;

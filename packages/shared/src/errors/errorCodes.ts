@@ -72,7 +72,6 @@ export const errorCodes = {
   /** A content item the schedule's owner may not View (or that is gone); params: { vizType, vizId }. */
   SCHEDULE_CONTENT_UNAVAILABLE: { status: 400, messageKey: 'errors.scheduleContentUnavailable' },
   /** A schedule type whose delivery is not built yet (enterprise-chat robots); the run fails saying so. */
-  SCHEDULE_DELIVERY_UNSUPPORTED: { status: 400, messageKey: 'errors.scheduleDeliveryUnsupported' },
   /** Send a test: the caller has no e-mail address to send it to. */
   SCHEDULE_TEST_NO_EMAIL: { status: 400, messageKey: 'errors.scheduleTestNoEmail' },
   VARIABLE_NAME_TAKEN: { status: 409, messageKey: 'errors.variableNameTaken' },
@@ -110,6 +109,14 @@ export const errorCodes = {
   SHARE_DOWNLOAD_REFUSED: { status: 403, messageKey: 'errors.shareDownloadRefused' },
   /** A download task's file asked for before it is made (or after it failed). */
   DOWNLOAD_NOT_READY: { status: 409, messageKey: 'errors.downloadNotReady' },
+  /** A .drr archive refused while it is read: the message (migration.*) names the entry and the reason. */
+  MIGRATION_ARCHIVE_INVALID: { status: 400, messageKey: 'migration.archiveInvalid' },
+  /** A .drr archive over the size limit; params: { max }. */
+  MIGRATION_ARCHIVE_TOO_LARGE: { status: 413, messageKey: 'migration.archiveTooLarge' },
+  /** A document of a newer format version than this server reads; params: { entry, version, supported }. */
+  MIGRATION_VERSION_UNSUPPORTED: { status: 400, messageKey: 'migration.versionNewer' },
+  /** An import that cannot go ahead: a resource conflicts or fails; params: { kind, name, reason }. Nothing is written. */
+  MIGRATION_IMPORT_REFUSED: { status: 409, messageKey: 'migration.importRefused' },
   INTERNAL: { status: 500, messageKey: 'errors.internal' },
   UNAVAILABLE: { status: 503, messageKey: 'errors.unavailable' },
 } as const satisfies Record<string, { status: number; messageKey: string }>;

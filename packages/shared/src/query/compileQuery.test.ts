@@ -236,8 +236,9 @@ describe('compileQuery: shape', () => {
         context(dialect, { variables: [variable('r', ['North']), variable('min', ['10'], { valueType: 'numeric' })] }),
       );
       expect(compiled.params).toEqual(['a', 'North', 10, 3]);
-      const placeholders = compiled.sql.match(/\$\d+|\?/g) ?? [];
-      expect(placeholders).toEqual(dialect === 'postgres' || dialect === 'duckdb' ? ['$1', '$2', '$3', '$4'] : ['?', '?', '?', '?']);
+      const placeholders = compiled.sql.match(/\$\d+|\?|\{p\d+:\w+\}/g) ?? [];
+      const expected = { postgres: ['$1', '$2', '$3', '$4'], duckdb: ['$1', '$2', '$3', '$4'], clickhouse: ['{p1:String}', '{p2:String}', '{p3:Int64}', '{p4:Int64}'] }[dialect as string];
+      expect(placeholders).toEqual(expected ?? ['?', '?', '?', '?']);
     }
   });
 

@@ -1,4 +1,5 @@
 export * from './compileTypes';
+export { clickhouseParamType, clickhousePlaceholder } from './dialects/clickhouse';
 export * from './functionInfo';
 export * from './querySpec';
 export { compilePreview, compileQuery, compileWholeQuery } from './compileQuery';

@@ -52,7 +52,10 @@ const compileValues = (dialect: Dialect, text: (index: number) => string) => {
 function structure(sql: string, dialect: Dialect): string {
   return dialect === 'mysql' ? sql.replace(/`(?:[^`]|``)*`/g, '`_`') : sql.replace(/"(?:[^"]|"")*"/g, '"_"');
 }
-const quoted = (name: string, dialect: Dialect) => (dialect === 'mysql' ? `\`${name.replaceAll('`', '``')}\`` : `"${name.replaceAll('"', '""')}"`);
+const quoted = (name: string, dialect: Dialect) =>
+  dialect === 'mysql'
+    ? `\`${name.replaceAll('`', '``')}\``
+    : `"${(dialect === 'clickhouse' ? name.replaceAll('\\', '\\\\') : name).replaceAll('"', '""')}"`;
 
 /** A view and query where `name` is a model column, a computed field, an alias and an order. */
 function namedQuery(name: string): { view: CompilableView; spec: QuerySpec } {

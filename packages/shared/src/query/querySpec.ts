@@ -134,16 +134,25 @@ export type QueryOrder = z.output<typeof QueryOrderSchema>;
 export const DataframeColumnSchema = z.object({ name: z.string(), type: z.enum(columnTypes) });
 export type DataframeColumn = z.infer<typeof DataframeColumnSchema>;
 
-/** A query's answer: typed columns, rows as arrays in column order, the page, and the SQL for managers. */
+const dataframeShape = {
+  columns: z.array(DataframeColumnSchema),
+  rows: z.array(z.array(z.unknown())),
+  pageInfo: z.object({ pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int().optional() }),
+  /** The SQL that ran, with placeholders for the bound values. */
+  script: z.string().optional(),
+  /** The answer came from the result cache. */
+  cached: z.boolean(),
+};
+
+/** The answer of one of a chart's extra queries (a score card's previous period or sparkline). */
+export const ExtraDataframeSchema = z.object(dataframeShape).meta({ id: 'ExtraDataframe' });
+
+/**
+ * A query's answer: typed columns, rows as arrays in column order, the page, and the SQL for managers. A
+ * chart's data (the batched board request, a saved chart's data) also carries the answers of the chart's
+ * extra queries by name, each run as the main one is (the same caller, permissions and cache).
+ */
 export const DataframeSchema = z
-  .object({
-    columns: z.array(DataframeColumnSchema),
-    rows: z.array(z.array(z.unknown())),
-    pageInfo: z.object({ pageNo: z.number().int(), pageSize: z.number().int(), total: z.number().int().optional() }),
-    /** The SQL that ran, with placeholders for the bound values. */
-    script: z.string().optional(),
-    /** The answer came from the result cache. */
-    cached: z.boolean(),
-  })
+  .object({ ...dataframeShape, extras: z.record(z.string().min(1).max(64), ExtraDataframeSchema).optional() })
   .meta({ id: 'Dataframe' });
 export type Dataframe = z.infer<typeof DataframeSchema>;

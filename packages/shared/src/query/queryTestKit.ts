@@ -5,7 +5,7 @@ import type { Dialect } from '../sources/connectorTypes';
 import type { CompilableView, CompileContext, ResolvedVariable } from './compileTypes';
 import { QuerySpecSchema, type QuerySpec, type QuerySpecInput } from './querySpec';
 
-export const allDialects: readonly Dialect[] = ['postgres', 'mysql', 'sqlite', 'duckdb'];
+export const allDialects: readonly Dialect[] = ['postgres', 'mysql', 'sqlite', 'duckdb', 'clickhouse'];
 
 /** Friday 15 March 2024, 10:30:45 local time: the `now` of every test. */
 export const NOW = new Date(2024, 2, 15, 10, 30, 45);

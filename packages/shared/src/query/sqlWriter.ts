@@ -29,12 +29,13 @@ export class SqlWriter {
   /** A name, quoted by the dialect; a quote character inside it is doubled so that it cannot end the quote. */
   identifier(name: string): void {
     const quote = this.dialect.identifierQuote;
-    this.text(`${quote}${name.replaceAll(quote, quote + quote)}${quote}`);
+    const escaped = this.dialect.identifierEscapesBackslash ? name.replaceAll('\\', '\\\\') : name;
+    this.text(`${quote}${escaped.replaceAll(quote, quote + quote)}${quote}`);
   }
 
   param(value: unknown, cast?: ParamCast): void {
     this.params.push(value);
-    const placeholder = this.dialect.placeholder(this.params.length);
+    const placeholder = this.dialect.placeholder(this.params.length, value);
     this.text(cast ? this.dialect.castParam[cast](placeholder) : placeholder);
   }
 

@@ -1,5 +1,5 @@
 /** The SQL dialects the query compiler renders (issue 6). */
-export const dialects = ['postgres', 'mysql', 'sqlite', 'duckdb'] as const;
+export const dialects = ['postgres', 'mysql', 'sqlite', 'duckdb', 'clickhouse'] as const;
 export type Dialect = (typeof dialects)[number];
 
 export type ConnectorFieldKind = 'text' | 'number' | 'password' | 'boolean' | 'path' | 'keyValue';
@@ -56,6 +56,21 @@ const server = (port: number): ConnectorField[] => [
   { name: 'properties', kind: 'keyValue' },
 ];
 
+/**
+ * ClickHouse over its HTTP interface (8123, or 8443 with `ssl`: HTTPS). No `properties`: every statement's
+ * settings are the connector's own (readonly, timeouts, result caps), which a source must not loosen.
+ */
+const clickhouseFields: ConnectorField[] = [
+  { name: 'host', kind: 'text', required: true, default: '127.0.0.1', identity: true },
+  { name: 'port', kind: 'number', required: true, default: 8123, min: 1, max: 65535, identity: true },
+  { name: 'database', kind: 'text', required: true, default: 'default', identity: true },
+  { name: 'user', kind: 'text', required: true, default: 'default', identity: true },
+  { name: 'password', kind: 'password', secret: true },
+  { name: 'ssl', kind: 'boolean', default: false, identity: true },
+  { name: 'poolSize', kind: 'number', default: 10, min: 1, max: 100 },
+  ...timeouts,
+];
+
 /** Every source type (ARCHITECTURE §4.4); a new one is one entry here and one connector on the server. */
 export const connectorTypes = {
   postgres: {
@@ -87,6 +102,12 @@ export const connectorTypes = {
     dialect: 'duckdb',
     capabilities: { cancel: true, schemas: false, uploads: true, readOnly: false },
     fields: [timeouts[1] as ConnectorField],
+  },
+  clickhouse: {
+    name: 'ClickHouse',
+    dialect: 'clickhouse',
+    capabilities: { cancel: true, schemas: true, uploads: false, readOnly: false },
+    fields: clickhouseFields,
   },
 } as const satisfies Record<string, ConnectorType>;
 

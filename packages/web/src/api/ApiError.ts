@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly details: unknown;
   /** A 401 on an authenticated call: the session is over and has already been dealt with. */
   readonly sessionExpired: boolean;
+  /** The server's id of a request that failed unexpectedly (5xx), for a report. */
+  readonly requestId: string | undefined;
 
   constructor(options: {
     status: number;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string>;
     details?: unknown;
     sessionExpired?: boolean;
+    requestId?: string | undefined;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors ?? {};
     this.details = options.details;
     this.sessionExpired = options.sessionExpired ?? false;
+    this.requestId = options.requestId;
   }
 }
 

@@ -115,6 +115,7 @@ export function settleAnswer<R extends RouteDef>(
     fieldErrors: answer.status === 400 ? fieldErrorsOf(payload.data) : {},
     details: payload.data,
     sessionExpired: expired,
+    requestId: typeof payload.requestId === 'string' ? payload.requestId : undefined,
   });
 }
 

@@ -107,3 +107,83 @@ describe('score card buildOption', () => {
     expect(draw({ sections: { metrics: [revenue] } }, one(1), { ...cell, width: 100, height: 60 }).style.valueFontSize).toBe(48);
   });
 });
+
+describe('score card comparison and sparkline (issue 26)', () => {
+  const goal: ChartFieldInput = { uid: 't', column: 'goal', type: 'numeric', aggregate: 'SUM' };
+  const orderDate: ChartFieldInput = { uid: 'd', column: 'order_date', type: 'date' };
+  const frame = (columns: string[], rows: unknown[][]): ChartData => ({ columns: columns.map((name) => ({ name, type: 'number' as const })), rows });
+  const light = chartThemes.light;
+
+  it('compares with a target value, the percentage first, coloured good when higher is better', () => {
+    const card = draw({ sections: { metrics: [revenue] }, settings: { 'comparison.mode': 'target', 'comparison.targetValue': 1_000_000 } }, one(1_234_567));
+    expect(card.value).toBe('1.2M');
+    expect(card.comparison).toEqual({ text: '+23.5%', direction: 'up', color: light.positive, basis: 'vs target 1M' });
+    const both = draw({ sections: { metrics: [revenue] }, settings: { 'comparison.mode': 'target', 'comparison.targetValue': 1_000_000, 'comparison.showAbsolute': true } }, one(1_234_567));
+    expect(both.comparison?.text).toBe('+23.5% (+234.6K)');
+    const onlyAbsolute = draw({ sections: { metrics: [revenue] }, settings: { 'comparison.mode': 'target', 'comparison.targetValue': 2000, 'comparison.showPercent': false, 'comparison.showAbsolute': true } }, one(1500));
+    expect(onlyAbsolute.comparison).toMatchObject({ text: '−500', direction: 'down', color: light.negative });
+  });
+
+  it('takes the target from the target metric in the same row when one is placed', () => {
+    const card = draw({ sections: { metrics: [revenue], target: [goal] }, settings: { 'comparison.mode': 'target' } }, frame(['m', 't'], [[90, 120]]), { theme: 'dark', locale: 'zh' });
+    expect(card.comparison).toEqual({ text: '−25.0%', direction: 'down', color: chartThemes.dark.negative, basis: '较目标 120' });
+  });
+
+  it('compares with a placed target metric even before a comparison is chosen (the second metric of a switched chart)', () => {
+    const card = draw({ sections: { metrics: [revenue], target: [goal] } }, frame(['m', 't'], [[150, 120]]));
+    expect(card.comparison).toMatchObject({ text: '+25.0%', direction: 'up', basis: 'vs target 120' });
+  });
+
+  it('colours a fall good when lower is better, and keeps the arrow for colour-blind readers', () => {
+    const card = draw({ sections: { metrics: [revenue] }, settings: { 'comparison.mode': 'target', 'comparison.targetValue': 100, 'comparison.better': 'lowerIsBetter' } }, one(80));
+    expect(card.comparison).toMatchObject({ direction: 'down', color: light.positive });
+    const worse = draw({ sections: { metrics: [revenue] }, settings: { 'comparison.mode': 'target', 'comparison.targetValue': 100, 'comparison.better': 'lowerIsBetter' } }, one(120));
+    expect(worse.comparison).toMatchObject({ direction: 'up', color: light.negative });
+  });
+
+  it('compares with the previous period the extra query answered, named by its period', () => {
+    const data = { ...one(1200), extras: { 'previous.month': frame(['m'], [[1000]]) } };
+    const card = draw({ sections: { metrics: [revenue], date: [orderDate] }, settings: { 'comparison.mode': 'previousPeriod', 'trend.sparkline': false } }, data);
+    expect(card).toMatchObject({ value: '1.2K', comparison: { text: '+20.0%', direction: 'up', basis: 'vs previous month' } });
+    expect(draw({ sections: { metrics: [revenue], date: [orderDate] }, settings: { 'comparison.mode': 'previousPeriod' } }, data, { theme: 'light', locale: 'zh' }).comparison?.basis).toBe('较上月');
+  });
+
+  it('says so when there is nothing to compare with, and gives no percentage of a zero base', () => {
+    const settings = { 'comparison.mode': 'previousPeriod' };
+    const empty = draw({ sections: { metrics: [revenue], date: [orderDate] }, settings }, { ...one(5), extras: { 'previous.week': frame(['m'], [[null]]) } });
+    expect(empty.comparison).toEqual({ text: 'no value to compare with', direction: 'flat', color: light.textMuted, basis: 'vs previous week' });
+    const zero = draw({ sections: { metrics: [revenue], date: [orderDate] }, settings }, { ...one(5), extras: { 'previous.week': frame(['m'], [[0]]) } });
+    expect(zero.comparison).toMatchObject({ text: '+5', direction: 'up' });
+    // A negative base: measured against its size.
+    const loss = draw({ sections: { metrics: [revenue], date: [orderDate] }, settings }, { ...one(-50), extras: { 'previous.week': frame(['m'], [[-100]]) } });
+    expect(loss.comparison).toMatchObject({ text: '+50.0%', direction: 'up', color: light.positive });
+  });
+
+  it('without a range shows the latest period against the one before', () => {
+    const data = { ...one(99_999), extras: { periods: frame(['d', 'm'], [['2024-03-01', 300], ['2024-02-01', 400]]) } };
+    const card = draw({ sections: { metrics: [revenue], date: [orderDate] }, settings: { 'comparison.mode': 'previousPeriod' } }, data);
+    expect(card).toMatchObject({ value: '300', comparison: { text: '−25.0%', direction: 'down', basis: 'Latest month vs the month before' } });
+  });
+
+  it('draws no comparison when none is asked, or the previous period without a date field', () => {
+    expect(draw({ sections: { metrics: [revenue] } }, one(1)).comparison).toBeUndefined();
+    expect(draw({ sections: { metrics: [revenue] }, settings: { 'comparison.mode': 'previousPeriod' } }, one(1)).comparison).toBeUndefined();
+  });
+
+  it('gives the sparkline in time order from the trend answer (latest first), in the value’s colour', () => {
+    const data = { ...one(6), extras: { trend: frame(['d', 'm'], [['2024-03-03', 6], ['2024-03-02', null], ['2024-03-01', '4.5']]) } };
+    const card = draw({ sections: { metrics: [revenue], date: [orderDate] } }, data);
+    expect(card.sparkline).toEqual({ points: [4.5, null, 6], color: '#5470C6' });
+    expect(draw({ sections: { metrics: [revenue], date: [orderDate] }, settings: { 'value.customColor': true, 'value.color': '#D93026' } }, data).sparkline?.color).toBe('#D93026');
+    expect(draw({ sections: { metrics: [revenue], date: [orderDate] }, settings: { 'trend.sparkline': false } }, data).sparkline).toBeUndefined();
+    expect(draw({ sections: { metrics: [revenue], date: [orderDate] } }, { ...one(6), extras: { trend: frame(['d', 'm'], [['2024-03-03', 6]]) } }).sparkline).toBeUndefined();
+  });
+
+  it('draws a card saved before the comparison existed as before: no comparison, no sparkline without a date field', () => {
+    const config = ChartConfigSchema.parse({ chartType: 'score-card', sections: { metrics: [revenue] }, settings: { 'value.fontSize': 64 }, settingsVersion: 1 });
+    const settings = resolveSettings(scoreCardChart, config.settings, config.settingsVersion);
+    expect(settings.str('comparison.mode')).toBe('noComparison');
+    expect(settings.num('value.fontSize')).toBe(64);
+    expect(draw({ sections: { metrics: [revenue] }, settings: { 'value.fontSize': 64 } }, one(1))).not.toHaveProperty('comparison');
+  });
+});

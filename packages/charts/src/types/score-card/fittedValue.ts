@@ -18,10 +18,17 @@ const LARGEST_LABEL = 24;
  * the chosen size, and the renderers shrink what still does not fit the height). Unknown size: the
  * settings' sizes.
  */
-export function fittedSizes(value: string, context: ChartContext, chosen: { value: number; label: number }): { value: number; label: number } {
+export function fittedSizes(
+  value: string,
+  context: ChartContext,
+  chosen: { value: number; label: number },
+  beneath: { comparison?: boolean; sparkline?: boolean } = {},
+): { value: number; label: number } {
   if (!context.width || !context.height) return chosen;
+  // A comparison line and a sparkline take their share of the height from the value.
+  const heightShare = HEIGHT_SHARE - (beneath.comparison ? 0.06 : 0) - (beneath.sparkline ? 0.1 : 0);
   const widthAtOne = textWidth(value, 1, true);
   const byWidth = widthAtOne > 0 ? (context.width * WIDTH_SHARE) / widthAtOne : LARGEST;
-  const size = Math.floor(Math.max(Math.min(LARGEST, byWidth, context.height * HEIGHT_SHARE), Math.min(chosen.value, byWidth)));
+  const size = Math.floor(Math.max(Math.min(LARGEST, byWidth, context.height * heightShare), Math.min(chosen.value, byWidth)));
   return { value: size, label: Math.max(chosen.label, Math.min(LARGEST_LABEL, Math.round(size * LABEL_SHARE))) };
 }

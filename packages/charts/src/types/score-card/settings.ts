@@ -35,4 +35,34 @@ export const scoreLayoutSettings: SettingGroup = {
   ],
 };
 
-export const scoreCardSettingGroups: readonly SettingGroup[] = [scoreValueSettings, scoreLabelSettings, scoreLayoutSettings];
+/**
+ * The comparison (Superset's "Big Number with Trendline", Metabase's "Trend"): against the previous period
+ * (the date range shifted by one period: comparisonPeriod.ts) or a target (the target section's metric,
+ * else the value here), as a percentage and/or an absolute change, coloured good or bad by `better`.
+ */
+export const scoreComparisonSettings: SettingGroup = {
+  key: 'comparison',
+  labelKey: 'settings.scoreCard.comparison',
+  controls: [
+    { key: 'mode', kind: 'select', options: ['noComparison', 'previousPeriod', 'target'], default: 'noComparison' },
+    { key: 'period', kind: 'select', options: ['auto', 'day', 'week', 'month', 'quarter', 'year'], default: 'auto' },
+    { key: 'targetValue', kind: 'number', min: -1e15, max: 1e15, default: 0 },
+    { key: 'showPercent', kind: 'switch', default: true },
+    { key: 'showAbsolute', kind: 'switch', default: false },
+    { key: 'better', kind: 'select', options: ['higherIsBetter', 'lowerIsBetter'], default: 'higherIsBetter' },
+  ],
+};
+
+/** The metric over time beneath the number, by the date field (at its level, else one finer than the period). */
+export const scoreTrendSettings: SettingGroup = {
+  key: 'trend',
+  labelKey: 'settings.scoreCard.trend',
+  controls: [{ key: 'sparkline', kind: 'switch', default: true }],
+};
+
+/**
+ * The comparison and trend groups only add keys, each with a default that draws a card as before (no
+ * comparison; a sparkline only once a date field is placed): stored settings stay at version 1 and need no
+ * migration, as for the other types' added settings (resolveSettings fills the defaults).
+ */
+export const scoreCardSettingGroups: readonly SettingGroup[] = [scoreValueSettings, scoreLabelSettings, scoreComparisonSettings, scoreTrendSettings, scoreLayoutSettings];

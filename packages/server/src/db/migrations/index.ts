@@ -14,6 +14,7 @@ import { jobs } from './2026_11_28_0012_jobs';
 import { downloadTasks } from './2026_11_28_0013_download_tasks';
 import { schedules } from './2026_11_29_0014_schedules';
 import { scheduleRunTriggers } from './2026_11_29_0015_schedule_run_triggers';
+import { robotPictures } from './2026_11_29_0016_robot_pictures';
 
 /**
  * Forward-only migrations, applied in name order at start. Never edit one that has shipped: add a new one.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0013_download_tasks': downloadTasks,
   '2026_11_29_0014_schedules': schedules,
   '2026_11_29_0015_schedule_run_triggers': scheduleRunTriggers,
+  '2026_11_29_0016_robot_pictures': robotPictures,
 };

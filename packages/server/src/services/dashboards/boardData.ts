@@ -32,6 +32,9 @@ interface QueryRun {
 
 type ItemEvent = Exclude<BoardDataEvent, { type: 'done' }>;
 
+/** An extra query's answer as it is carried: its own frame, nothing nested. */
+const withoutExtras = ({ extras: _extras, ...frame }: Dataframe): Dataframe => frame;
+
 const emptyFrame = (item: BoardDataItem): Dataframe => ({ columns: [], rows: [], pageInfo: { pageNo: item.pageNo, pageSize: item.pageSize ?? 0 }, cached: false });
 
 /**
@@ -39,7 +42,9 @@ const emptyFrame = (item: BoardDataItem): Dataframe => ({ columns: [], rows: [],
  * from the stored board (or the editor's draft, Manage) and the viewer's state — never taken from the
  * caller — and run as the caller: View on the dashboard is enough, their row permissions (failing closed) and
  * column permissions of each view still apply, through the one runner with its cache. Identical queries run
- * once; at most the source's pool size run on a source at once; each answer is given as it finishes.
+ * once; at most the source's pool size run on a source at once; each answer is given as it finishes. A
+ * chart's extra queries (widgetQuery's `extras`: a score card's previous period and sparkline) run the same
+ * way and come with its answer, in `frame.extras`.
  */
 export function createBoardDataService(ctx: ServiceContext, { dashboards, views, query }: BoardDataDeps) {
   return {
@@ -95,9 +100,14 @@ export function createBoardDataService(ctx: ServiceContext, { dashboards, views,
     const answer = async (item: BoardDataItem): Promise<ItemEvent> => {
       const asked = queryOf(dashboard, request, item, ctx.now());
       if (!asked) return frameEvent(item, emptyFrame(item), { queryMs: 0, cached: false, shared: false });
-      const { result, shared } = runs.run(JSON.stringify([asked.viewId, asked.spec]), () => execute(asked.viewId, asked.spec));
+      const runOf = (spec: QuerySpec) => runs.run(JSON.stringify([asked.viewId, spec]), () => execute(asked.viewId, spec));
+      const { result, shared } = runOf(asked.spec);
+      // A chart's extra queries run beside its main one, as it does: same view, caller and permissions.
+      const extraRuns = Object.entries(asked.extras ?? {}).map(([name, spec]) => [name, runOf(spec).result] as const);
       const { frame, queryMs } = await result;
-      return frameEvent(item, frame, { queryMs: shared ? 0 : queryMs, cached: frame.cached, shared });
+      if (extraRuns.length === 0) return frameEvent(item, frame, { queryMs: shared ? 0 : queryMs, cached: frame.cached, shared });
+      const extras = Object.fromEntries(await Promise.all(extraRuns.map(async ([name, run]) => [name, withoutExtras((await run).frame)] as const)));
+      return frameEvent(item, { ...frame, extras }, { queryMs: shared ? 0 : queryMs, cached: frame.cached, shared });
     };
 
     const tasks = request.items.map((item) =>
@@ -111,7 +121,7 @@ export function createBoardDataService(ctx: ServiceContext, { dashboards, views,
 }
 
 /** The item's query from the board and the viewer's state; its widget must be on the board. Undefined: nothing to ask. */
-function queryOf(dashboard: LoadedDashboard, request: BoardDataRequest, item: BoardDataItem, now: Date): { viewId: string; spec: QuerySpec } | undefined {
+function queryOf(dashboard: LoadedDashboard, request: BoardDataRequest, item: BoardDataItem, now: Date): { viewId: string; spec: QuerySpec; extras?: Record<string, QuerySpec> } | undefined {
   const { board, charts } = dashboard;
   const widget = board.widgets.find((candidate) => candidate.id === item.widgetId);
   if (!widget) throw new AppError('VALIDATION', { messageKey: 'validation.widgetUnknown', params: { id: item.widgetId } });

@@ -57,12 +57,19 @@ const mysqlPosition: PositionReader = (error, sql) => {
   return found >= 0 ? found : start;
 };
 
+/** ClickHouse: "Syntax error: failed at position N (…)", N 1-based in the statement's bytes (ASCII assumed). */
+const clickhousePosition: PositionReader = (error) => {
+  const match = /failed at position (\d+)/.exec(error.message);
+  return match ? Number(match[1]) - 1 : undefined;
+};
+
 const readers: Record<Dialect, PositionReader> = {
   postgres: postgresPosition,
   duckdb: duckdbPosition,
   mysql: mysqlPosition,
   // SQLite's messages carry no position.
   sqlite: () => undefined,
+  clickhouse: clickhousePosition,
 };
 
 /** The 0-based offset in `sql` that a database error points at, when the database says. */

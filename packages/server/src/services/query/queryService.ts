@@ -25,6 +25,7 @@ import type { ViewService } from '../views/viewService';
 import { checkWithDatabase } from '../views/sqlDatabaseCheck';
 import { loadPublicVariables } from '../views/viewVariables';
 import { CompiledQueries, dependsOnNow } from './compiledQueries';
+import { observeResultCache } from '../../metrics/observeResultCache';
 import { createResultCache } from './createResultCache';
 import { InFlightQueries } from './inFlightQueries';
 import { PreparedRuns, type PreparedRun } from './preparedRuns';
@@ -72,7 +73,7 @@ function dataframe(result: CachedResult, cached: boolean, page: { pageNo: number
  * view editor's unsaved SQL, and the expression language per source.
  */
 export function createQueryService(ctx: ServiceContext, { sources, views }: QueryServiceDeps) {
-  const parts = { cache: createResultCache(ctx.config, ctx.log, ctx.now), inFlight: new InFlightQueries() };
+  const parts = { cache: observeResultCache(createResultCache(ctx.config, ctx.log, ctx.now), ctx.metrics), inFlight: new InFlightQueries() };
   const compiledQueries = new CompiledQueries();
   const preparedRuns = new PreparedRuns();
   const streams = createQueryStreams(ctx, { sources });

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { CachedResult, ResultCache } from './resultCache';
 
@@ -64,8 +65,41 @@ export function createRedisResultCache({ url, keyPrefix, commandTimeoutMs = 500,
         failed(error);
       }
     },
+    async claim(key) {
+      const owner = randomUUID();
+      const lock = `lock:${key}`;
+      try {
+        await connected;
+        if ((await redis.set(lock, owner, 'PX', CLAIM_MS, 'NX')) !== 'OK') return undefined;
+      } catch (error) {
+        failed(error);
+        return { release: async () => undefined };
+      }
+      // Renewed while the query runs: a node that dies mid-way lets the others take over within CLAIM_MS.
+      const renew = setInterval(() => void redis.eval(RENEW, 1, lock, owner, CLAIM_MS).catch(failed), CLAIM_MS / 3);
+      renew.unref();
+      return {
+        async release() {
+          clearInterval(renew);
+          await redis.eval(RELEASE, 1, lock, owner).catch(failed);
+        },
+      };
+    },
+    async claimed(key) {
+      try {
+        return (await redis.exists(`lock:${key}`)) === 1;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
     async close() {
       redis.disconnect();
     },
   };
 }
+
+/** How long a claim on a query lasts without being renewed (the node running it renews it every third). */
+const CLAIM_MS = 15_000;
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;

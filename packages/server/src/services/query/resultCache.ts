@@ -16,5 +16,14 @@ export interface ResultCache {
   get(key: string): Promise<CachedResult | undefined>;
   /** Keeps the result for `ttlSeconds` (nothing is kept for 0 or less). */
   set(key: string, value: CachedResult, ttlSeconds: number): Promise<void>;
+  /**
+   * Shared caches only (Redis): claims the running of `key` for this node, so that the same query is not
+   * started again on another node meanwhile (peerQueries.ts). Answers the claim — held while it runs,
+   * renewed, ended by `release()` — or undefined when another node holds it. A cache that cannot answer
+   * grants the claim (the query runs, as without the cache).
+   */
+  claim?(key: string): Promise<{ release(): Promise<void> } | undefined>;
+  /** Whether some node holds the claim on `key` now. */
+  claimed?(key: string): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { Connection } from '../../connectors/connector';
 import { queryKey } from './cacheKey';
 import { executeStatement } from './executeStatement';
 import type { InFlightQueries } from './inFlightQueries';
+import { runOncePerCluster } from './peerQueries';
 import type { CachedResult, ResultCache } from './resultCache';
 
 export interface QueryRun {
@@ -55,9 +56,9 @@ export async function runQuery(parts: RunnerParts, run: QueryRun): Promise<{ res
   }
   const signal = typeof run.signal === 'function' ? run.signal() : run.signal;
   const result = await parts.inFlight.run(key, run.concurrency, signal, async (signal) => {
-    const fresh = await execute(run, signal);
-    if (run.cache.enabled) await parts.cache.set(key, fresh, run.cache.expiresSec);
-    return fresh;
+    // A cached view's query runs once across the nodes sharing the cache (peerQueries.ts).
+    if (run.cache.enabled) return runOncePerCluster(parts.cache, key, { expiresSec: run.cache.expiresSec, concurrency: run.concurrency, signal }, () => execute(run, signal));
+    return execute(run, signal);
   });
   return { result, cached: false };
 }

@@ -1,5 +1,17 @@
-import { DEFAULT_SCHEDULE_TIME_ZONE, type EmailConfig, type Schedule, type ScheduleContent, type ScheduleNode, type ScheduleRun, type ScheduleSettings, type ScheduleType, type WebhookConfig } from '@redbi/shared/domain';
-import type { ScheduleRow, ScheduleRunRow } from '../../repositories/scheduleRepository';
+import {
+  DEFAULT_SCHEDULE_TIME_ZONE,
+  type EmailConfig,
+  type OrgScheduleRun,
+  type Schedule,
+  type ScheduleContent,
+  type ScheduleNode,
+  type ScheduleRun,
+  type ScheduleRunDetail,
+  type ScheduleSettings,
+  type ScheduleType,
+  type WebhookConfig,
+} from '@redbi/shared/domain';
+import type { OrgScheduleRunRow, ScheduleRow, ScheduleRunRow } from '../../repositories/scheduleRepository';
 import type { SecretBox } from '../../security/secretBox';
 
 /** The version of the stored settings document (ARCHITECTURE §6); a change of shape brings a migration. */
@@ -29,6 +41,12 @@ export const presentNode = (row: ScheduleRow, privileges: 'manage'[]): ScheduleN
 export const emailConfigOf = (row: ScheduleRow): EmailConfig => {
   const { version: _version, ...config } = storedConfigOf(row);
   return config as EmailConfig;
+};
+
+/** A robot schedule's settings as its delivery reads them: the secret opened (never sent to the browser). */
+export const webhookConfigOf = (row: ScheduleRow, secrets: Pick<SecretBox, 'open'>): WebhookConfig => {
+  const { version: _version, secretSealed, ...config } = storedConfigOf(row) as StoredWebhookConfig & { version: number };
+  return { ...config, ...(secretSealed === undefined ? {} : { secret: secrets.open(secretSealed) }) };
 };
 
 /** What the browser sees of the settings: a robot's secret only as `secretSet`. */
@@ -103,6 +121,14 @@ export const presentRun = (row: ScheduleRunRow): ScheduleRun => ({
   status: row.status,
   trigger: row.trigger,
   attempts: row.attempts,
-  detail: JSON.parse(row.detail) as unknown,
+  // Written by the run (scheduleRuns.ts ScheduleRunDetail); the answer's schema checks it on the way out.
+  detail: JSON.parse(row.detail) as ScheduleRunDetail,
   error: row.error,
+});
+
+export const presentOrgRun = (row: OrgScheduleRunRow): OrgScheduleRun => ({
+  ...presentRun(row),
+  scheduleId: row.schedule_id,
+  scheduleName: row.schedule_name,
+  scheduleType: row.schedule_type as ScheduleType,
 });

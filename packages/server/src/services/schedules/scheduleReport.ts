@@ -10,6 +10,7 @@ import type { ExportWriter } from '../../exports/exportWriter';
 import type { ServiceContext } from '../serviceContext';
 import { callerReader } from '../views/dataReader';
 import type { ViewService } from '../views/viewService';
+import type { KeyFigure, KeyFigures } from './keyFigures';
 import type { ScheduleContents } from './scheduleContents';
 
 /** One file of a content item: the picture shown in the mail, or an attachment. */
@@ -20,10 +21,11 @@ export interface ReportFile {
   content: Buffer;
 }
 
-/** A content item made: its name and its files, in the order of the schedule's file types. */
+/** A content item made: its name and its files, in the order of the schedule's file types; a score card's key number. */
 export interface ReportItem extends ScheduleContent {
   name: string;
   files: ReportFile[];
+  figure?: KeyFigure;
 }
 
 /** A content item left out of the report, and why (in the report's language). */
@@ -56,6 +58,7 @@ const formatOfFileType: Record<ScheduleFileType, Extract<DownloadFormat, 'png' |
 
 export interface ScheduleReportDeps {
   contents: Pick<ScheduleContents, 'unviewable'>;
+  figures: Pick<KeyFigures, 'of'>;
   exports: ExportWriter;
   views: Pick<ViewService, 'queryableFor'>;
 }
@@ -92,6 +95,16 @@ export function createScheduleReports(ctx: Pick<ServiceContext, 'store' | 'log'>
     return files;
   }
 
+  /** A score card's key number, for the robots' cards; the card's picture is sent whatever becomes of it. */
+  async function figureOf(request: ReportRequest, readerId: string, content: ScheduleContent): Promise<KeyFigure | undefined> {
+    try {
+      return await deps.figures.of(request.orgId, readerId, content.vizId, request.locale);
+    } catch (error) {
+      ctx.log.warn({ err: error, ...content }, 'the key number of a score card could not be read');
+      return undefined;
+    }
+  }
+
   return {
     async make(request: ReportRequest, signal: AbortSignal): Promise<Report> {
       const t = createTranslator(request.locale);
@@ -111,7 +124,9 @@ export function createScheduleReports(ctx: Pick<ServiceContext, 'store' | 'log'>
             picture: { kind: 'member', userId: request.readerId },
           };
           try {
-            report.items.push({ ...content, name: name ?? content.vizId, files: await filesOf(request, content, name ?? content.vizId, viewer, dir, signal) });
+            const files = await filesOf(request, content, name ?? content.vizId, viewer, dir, signal);
+            const figure = content.vizType === 'chart' ? await figureOf(request, request.readerId, content) : undefined;
+            report.items.push({ ...content, name: name ?? content.vizId, files, ...(figure ? { figure } : {}) });
           } catch (error) {
             report.missing.push({ ...content, name, reason: reasonOf(error, request.locale, content), refused: false });
           }

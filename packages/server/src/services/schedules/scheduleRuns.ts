@@ -29,6 +29,29 @@ export interface ScheduleRunDetail {
   sent?: SentRecord[];
   /** Why a due time was skipped. */
   skipped?: string;
+  /** The messages of a robot the platform accepted, by key: a retry posts only the others (never one twice). */
+  accepted?: string[];
+  /** The run failed for good and its owner was mailed (written before the mail goes: never twice). */
+  ownerNotified?: boolean;
 }
 
 export const runDetailOf = (detail: string): ScheduleRunDetail => JSON.parse(detail) as ScheduleRunDetail;
+
+/** A send's progress across attempts: what an earlier attempt got accepted, and recording each acceptance at once. */
+export interface DeliveryProgress {
+  readonly accepted: readonly string[];
+  record(key: string): Promise<void>;
+}
+
+/** The progress kept in `detail` (the run's detail being written): `save` writes it to the run after each acceptance. */
+export function progressOf(detail: ScheduleRunDetail, save: (detail: ScheduleRunDetail) => Promise<unknown>): DeliveryProgress {
+  return {
+    get accepted() {
+      return detail.accepted ?? [];
+    },
+    async record(key) {
+      detail.accepted = [...(detail.accepted ?? []), key];
+      await save(detail);
+    },
+  };
+}

@@ -4,6 +4,8 @@ import {
   type NewSchedule,
   type NextRuns,
   type NextRunsRequest,
+  type OrgScheduleRuns,
+  type OrgScheduleRunsQuery,
   type Schedule,
   type ScheduleExecution,
   type ScheduleNode,
@@ -20,7 +22,7 @@ import { InvalidInputError } from '../invalidInput';
 import { isoNow, type ServiceContext } from '../serviceContext';
 import { createFolderTree, type LoadedTree } from '../trees/folderTree';
 import type { ScheduleContents } from './scheduleContents';
-import { contentsOf, folderColumns, presentNode, presentRun, presentSchedule, settingsColumns } from './scheduleRecords';
+import { contentsOf, folderColumns, presentNode, presentOrgRun, presentRun, presentSchedule, settingsColumns } from './scheduleRecords';
 import { SCHEDULE_RUN_JOB, scheduleRunKey, type ScheduleRunPayload } from './scheduleRuns';
 import { isCronExpression, isoInZone, nextRunTimes } from './scheduleTimetable';
 import { webhookAddressProblem } from './webhookAddress';
@@ -226,12 +228,27 @@ export function createScheduleService(ctx: ServiceContext, { access, contents }:
       return runNow(id, 'now');
     },
 
-    /** Send a test: what the caller may View, to the caller's own address alone; in the history as a test run. */
+    /**
+     * Send a test: what the caller may View, by e-mail to the caller's own address alone (a robot's test goes
+     * to the robot, its title saying it is a test); in the history as a test run.
+     */
     async test(orgId: string, userId: string, id: string): Promise<ScheduleExecution> {
-      await manageable(orgId, userId, id);
+      const { row } = await manageable(orgId, userId, id);
       const user = await ctx.store.users.getById(userId);
-      if (!user.email) throw new AppError('SCHEDULE_TEST_NO_EMAIL');
+      if (row.type === 'EMAIL' && !user.email) throw new AppError('SCHEDULE_TEST_NO_EMAIL');
       return runNow(id, 'test', userId);
+    },
+
+    /** The organisation's history: runs of every schedule the caller may manage (archived ones too), by page. */
+    async orgRuns(orgId: string, userId: string, query: OrgScheduleRunsQuery): Promise<OrgScheduleRuns> {
+      const loaded = await load(orgId, userId);
+      const managed = loaded.rows.filter((row) => row.is_folder === 0 && tree.privilegesOf(loaded, row.id).includes('manage')).map((row) => row.id);
+      const { rows, total } = await ctx.store.schedules.runsOfSchedules(managed, {
+        ...(query.status ? { status: query.status } : {}),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(presentOrgRun), total };
     },
 
     async runs(orgId: string, userId: string, id: string): Promise<ScheduleRun[]> {

@@ -57,4 +57,14 @@ describe('schedule timetables', () => {
     expect(dueTimesBetween(timetable, new Date('2027-01-01T09:00:00Z'), new Date('2027-01-01T12:00:00Z'), 3)).toHaveLength(3);
     expect(dueTimesBetween(timetable, new Date('2027-01-01T09:00:00Z'), new Date('2027-01-01T09:10:00Z'), 100)).toEqual([]);
   });
+
+  it('steps through the due times as the next run times do, across the DST changes, and stops at now', () => {
+    for (const [cronExpression, timeZone] of [['30 2 * * *', 'Europe/Berlin'], ['0 * * * *', 'Europe/Berlin'], ['*/20 * * * *', 'America/New_York']] as const) {
+      const timetable = { cronExpression, timeZone, startAt: null, endAt: null };
+      for (const [from, now] of [['2027-03-27T12:00:00Z', '2027-03-29T12:00:00Z'], ['2027-10-30T12:00:00Z', '2027-11-08T12:00:00Z']] as const) {
+        const expected = nextRunTimes(timetable, new Date(from), 1_000).filter((due) => due <= new Date(now));
+        expect(dueTimesBetween(timetable, new Date(from), new Date(now), 1_000), `${cronExpression} ${timeZone} ${from}`).toEqual(expected);
+      }
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webhookAddressProblem } from './webhookAddress';
+import { isAllowedWebhookHost, isPublicAddress, webhookAddressProblem } from './webhookAddress';
 
 describe('robot webhook addresses', () => {
   it('accepts https to public hosts', () => {
@@ -38,5 +38,15 @@ describe('robot webhook addresses', () => {
 
   it('refuses what is no http(s) address', () => {
     for (const url of ['not a url', 'ftp://example.com/hook', 'file:///etc/passwd', 'javascript:alert(1)']) expect(webhookAddressProblem(url, []), url).toBe('validation.webhookUrl');
+  });
+
+  it('tells public addresses from the others (send-time checks of what a name resolves to)', () => {
+    for (const ip of ['8.8.8.8', '2001:4860:4860::8888', '::ffff:8.8.8.8']) expect(isPublicAddress(ip), ip).toBe(true);
+    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0', 'not an ip']) {
+      expect(isPublicAddress(ip), ip).toBe(false);
+    }
+    expect(isAllowedWebhookHost(new URL('http://Robots.Example.com:8080/x'), ['robots.example.com'])).toBe(true);
+    expect(isAllowedWebhookHost(new URL('http://robots.example.com:8080/x'), ['robots.example.com:8080'])).toBe(true);
+    expect(isAllowedWebhookHost(new URL('http://robots.example.com:8080/x'), ['robots.example.com:9090'])).toBe(false);
   });
 });

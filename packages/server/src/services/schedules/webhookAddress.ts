@@ -4,14 +4,23 @@ export type WebhookAddressProblem = 'validation.webhookUrl' | 'validation.webhoo
 
 const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
-/** An IP literal outside the public unicast space: loopback, private, link-local, unique-local, reserved … */
+/** An IP address in the public unicast space (not loopback, private, link-local, unique-local, reserved …); an IPv4-mapped IPv6 address as its IPv4. */
+export function isPublicAddress(ip: string): boolean {
+  if (!ipaddr.isValid(ip)) return false;
+  const parsed = ipaddr.parse(ip);
+  const address = parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
+  return address.range() === 'unicast';
+}
+
+/** An IP literal outside the public unicast space. */
 function isNonPublicAddress(host: string): boolean {
   const literal = host.startsWith('[') ? host.slice(1, -1) : host;
-  if (!ipaddr.isValid(literal)) return false;
-  const parsed = ipaddr.parse(literal);
-  const address = parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
-  return address.range() !== 'unicast';
+  return ipaddr.isValid(literal) && !isPublicAddress(literal);
 }
+
+/** Whether the operator allows this webhook's host however it is reached (SCHEDULE_WEBHOOK_HTTP_HOSTS: a name or name:port). */
+export const isAllowedWebhookHost = (url: URL, allowedHosts: readonly string[]): boolean =>
+  allowedHosts.includes(url.hostname.toLowerCase()) || allowedHosts.includes(url.host.toLowerCase());
 
 /**
  * Whether a robot webhook may be called, so that a schedule cannot be used to reach internal addresses
@@ -28,7 +37,7 @@ export function webhookAddressProblem(address: string, allowedHosts: readonly st
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'validation.webhookUrl';
   const host = url.hostname.toLowerCase();
-  if (allowedHosts.includes(host) || allowedHosts.includes(url.host.toLowerCase())) return undefined;
+  if (isAllowedWebhookHost(url, allowedHosts)) return undefined;
   if (url.protocol === 'http:') return 'validation.webhookHttps';
   return isLocalName(host) || isNonPublicAddress(host) ? 'validation.webhookPrivate' : undefined;
 }

@@ -1,4 +1,5 @@
 import { createShareCodeThrottle } from '../../security/shareCodeThrottle';
+import { createSharedShareCodeThrottle } from '../../security/sharedThrottles';
 import type { AccessService } from '../access/accessService';
 import type { BoardDataService } from '../dashboards/boardData';
 import type { ServiceContext } from '../serviceContext';
@@ -43,7 +44,7 @@ export function createShareServices(ctx: ServiceContext, { access, views, storyb
   const readers = createShareReaders({ access, views });
   return {
     shares: createShareService(ctx, { targets, subjects }),
-    shareOpening: createShareOpening(ctx, { gate, sessions, content, throttle: createShareCodeThrottle(ctx.config.shareCodeLimits) }),
+    shareOpening: createShareOpening(ctx, { gate, sessions, content, throttle: ctx.sharedCounters ? createSharedShareCodeThrottle(ctx.config.shareCodeLimits, ctx.sharedCounters, ctx.log) : createShareCodeThrottle(ctx.config.shareCodeLimits) }),
     shareData: createShareData(ctx, { gate, content, readers, boardData, chartData, chartImages }),
     shareDownloads: createShareDownloads(ctx, { gate, content, readers, downloads }),
   };

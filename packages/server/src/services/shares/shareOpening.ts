@@ -1,6 +1,6 @@
 import type { ShareInfo, SharedContent, ShareVerification } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
-import type { ShareCodeThrottle } from '../../security/shareCodeThrottle';
+import type { ThrottlePort } from '../../security/sharedThrottles';
 import { isoNow, type ServiceContext } from '../serviceContext';
 import type { ShareContent } from './shareContent';
 import type { LiveShare, ShareGate } from './shareGate';
@@ -14,7 +14,7 @@ export interface ShareOpeningDeps {
   gate: ShareGate;
   sessions: ShareSessions;
   content: ShareContent;
-  throttle: ShareCodeThrottle;
+  throttle: ThrottlePort;
 }
 
 /** Who opens a share: the signed-in user and their sign-in session when the request carries a valid token, and the client's address. */
@@ -36,10 +36,10 @@ export function createShareOpening(ctx: ServiceContext, { gate, sessions, conten
     async CODE({ row }, code, { address }) {
       if (!code) throw new AppError('SHARE_CODE_REQUIRED');
       const now = ctx.now().getTime();
-      throttle.attempt(row.id, address, now);
+      await throttle.attempt(row.id, address, now);
       const expected = row.code_sealed === null ? undefined : ctx.secrets.open(row.code_sealed);
       if (expected === undefined || !sameShareCode(code, expected)) throw new AppError('SHARE_CODE_WRONG');
-      throttle.succeeded(row.id, address, now);
+      await throttle.succeeded(row.id, address, now);
       return undefined;
     },
     async LOGIN({ row, settings }, _code, { signIn }) {

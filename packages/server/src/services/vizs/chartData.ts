@@ -1,4 +1,4 @@
-import { getChartType } from '@redbi/charts';
+import { chartExtraQueries, getChartType } from '@redbi/charts';
 import type { ChartConfig, ChartDataRequest, ChartViewerDataRequest } from '@redbi/shared/domain';
 import { AppError } from '@redbi/shared/errors';
 import type { Dataframe } from '@redbi/shared/query';
@@ -51,10 +51,15 @@ export function createChartDataService(ctx: ServiceContext, { access, views, que
 
   async function read(row: ChartRow, reader: DataReader, request: ChartDataRequest | ChartViewerDataRequest, options: QueryOptions = {}): Promise<ViewedChart> {
     const config = chartConfigOf(row);
-    const spec = viewerQuery(getChartType(config.chartType), config, row.view_id, request);
+    const definition = getChartType(config.chartType);
+    const spec = viewerQuery(definition, config, row.view_id, request);
     if (!spec) return { row, config, frame: emptyFrame({ pageNo: request.pageNo, pageSize: config.pageSize }) };
     const view = await reader.view(row.view_id);
-    return { row, config, frame: await query.executeForChart(view, reader.userId, spec, options) };
+    // The chart's extra queries (a score card's comparison and sparkline) run as the main one: same caller, same permissions.
+    const extras = Object.entries(chartExtraQueries(definition, config, spec, ctx.now()));
+    const [frame, ...extraFrames] = await Promise.all([spec, ...extras.map(([, extra]) => extra)].map((asked) => query.executeForChart(view, reader.userId, asked, options)));
+    if (extras.length === 0) return { row, config, frame: frame! };
+    return { row, config, frame: { ...frame!, extras: Object.fromEntries(extras.map(([name], index) => [name, extraFrames[index]!])) } };
   }
 }
 

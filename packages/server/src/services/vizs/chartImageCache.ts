@@ -8,11 +8,14 @@ export interface CachedImage {
 }
 
 /** The part of a query's answer an image is drawn from. */
-export type DrawnFrame = Pick<Dataframe, 'columns' | 'rows'> & { pageInfo?: Dataframe['pageInfo'] };
+export type DrawnFrame = Pick<Dataframe, 'columns' | 'rows'> & { pageInfo?: Dataframe['pageInfo']; extras?: Dataframe['extras'] };
+
+/** The rows of the extra queries' answers too (a score card's comparison): they change the picture. */
+const extraRows = (frame: DrawnFrame) => (frame.extras ? Object.entries(frame.extras).map(([name, extra]) => [name, extra.columns, extra.rows]) : null);
 
 /** JSON of a frame's rows and page (a table draws its pager) with big integers as text (JSON has no bigint). */
 const frameJson = (frame: DrawnFrame): string =>
-  JSON.stringify([frame.columns, frame.rows, frame.pageInfo ?? null], (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  JSON.stringify([frame.columns, frame.rows, frame.pageInfo ?? null, extraRows(frame)], (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
 
 /**
  * What an image of a chart is drawn from, as one key: the chart as saved (id and version), how it is drawn,

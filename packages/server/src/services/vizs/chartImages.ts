@@ -27,9 +27,10 @@ export interface ChartImage {
 }
 
 /** The rows a chart is drawn from, as the query answered them. */
-function chartDataOf(frame: Dataframe): ChartData {
+export function chartDataOf(frame: Dataframe): ChartData {
   const { pageNo, pageSize, total } = frame.pageInfo;
-  return { columns: frame.columns, rows: frame.rows, pageNo, pageSize, ...(total === undefined ? {} : { total }) };
+  const extras = frame.extras && Object.fromEntries(Object.entries(frame.extras).map(([name, extra]) => [name, chartDataOf(extra)]));
+  return { columns: frame.columns, rows: frame.rows, pageNo, pageSize, ...(total === undefined ? {} : { total }), ...(extras ? { extras } : {}) };
 }
 
 /** The first page of a chart as its viewer sees it. */

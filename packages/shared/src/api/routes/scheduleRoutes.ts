@@ -4,6 +4,8 @@ import {
   NewScheduleSchema,
   NextRunsRequestSchema,
   NextRunsSchema,
+  OrgScheduleRunsQuerySchema,
+  OrgScheduleRunsSchema,
   ScheduleNameCheckResultSchema,
   ScheduleNameCheckSchema,
   ScheduleNodeSchema,
@@ -42,6 +44,17 @@ export const scheduleRoutes = {
     tags: ['schedules'],
     params: org,
     response: z.array(ScheduleNodeSchema),
+  }),
+  /* Before `get`: 'runs' is a path of its own, not a schedule's id. */
+  orgRuns: defineRoute({
+    method: 'GET',
+    path: '/orgs/:orgId/schedules/runs',
+    auth: 'user',
+    summary: 'The organisation’s run history: runs of the schedules the caller may manage, latest due time first, by page, optionally of one status',
+    tags: ['schedules'],
+    params: org,
+    query: OrgScheduleRunsQuerySchema,
+    response: OrgScheduleRunsSchema,
   }),
   get: defineRoute({
     method: 'GET',

@@ -14,8 +14,10 @@ export interface DialectDefinition {
   dialect: Dialect;
   /** Quotes identifiers; a quote character inside a name is doubled, so a name can never close the quote. */
   identifierQuote: '"' | '`';
-  /** The placeholder of the n-th bound value (1-based). */
-  placeholder(index: number): string;
+  /** A backslash escapes inside quoted names (ClickHouse): it is doubled too, so that it cannot escape the closing quote. */
+  identifierEscapesBackslash?: boolean;
+  /** The placeholder of the n-th bound value (1-based); ClickHouse writes the value's type into it (`{p1:Int64}`). */
+  placeholder(index: number, value?: unknown): string;
   /** A placeholder with a type the database cannot infer, e.g. CAST($1 AS TIMESTAMP). */
   castParam: Record<ParamCast, (placeholder: string) => string>;
   /** The type of a typed NULL: CAST(NULL AS <type>). */

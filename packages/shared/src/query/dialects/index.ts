@@ -1,4 +1,5 @@
 import type { Dialect } from '../../sources/connectorTypes';
+import { clickhouseDialect } from './clickhouse';
 import type { DialectDefinition } from './dialectDefinition';
 import { duckdbDialect } from './duckdb';
 import { mysqlDialect } from './mysql';
@@ -13,6 +14,7 @@ export const dialectDefinitions: Record<Dialect, DialectDefinition> = {
   mysql: mysqlDialect,
   sqlite: sqliteDialect,
   duckdb: duckdbDialect,
+  clickhouse: clickhouseDialect,
 };
 
 export const dialectOf = (dialect: Dialect): DialectDefinition => dialectDefinitions[dialect];

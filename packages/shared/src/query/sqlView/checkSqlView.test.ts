@@ -61,7 +61,7 @@ describe.each(allDialects)('the statement of a SQL view (%s)', (dialect) => {
     expect(databaseCheck?.unread).toMatchObject({ line: 4, column: 11 });
     expect(databaseCheck?.unread.reason).toContain('=');
     // The statement the database checks: SQL-text variables in, query variables bound (NULL at save time).
-    const placeholder = dialect === 'mysql' || dialect === 'sqlite' ? '?' : '$1';
+    const placeholder = dialect === 'mysql' || dialect === 'sqlite' ? '?' : dialect === 'clickhouse' ? '{p1:Nullable(Nothing)}' : '$1';
     expect(databaseCheck?.statement).toMatchObject({ sql: `select a,\n       ${placeholder} as r, (1 + 2) as s\nfrom t\nwhere a = = 1`, params: [null] });
     // A database error's offset points back at the view's SQL.
     expect(databaseCheck?.statement.locate?.(databaseCheck.statement.sql.indexOf('= 1'))).toEqual({ line: 4, column: 11 });

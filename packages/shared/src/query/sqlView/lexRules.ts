@@ -43,6 +43,16 @@ export const lexRules: Record<Dialect, LexRules> = {
     logicalPipes: true,
     dashCommentNeedsBlank: true,
   },
+  // ClickHouse: backslash escapes in strings and quoted names, `#` comments, `||` concatenation (not OR).
+  clickhouse: {
+    dollarQuotes: false,
+    backslashEscapes: 'always',
+    hashComments: true,
+    nestedBlockComments: false,
+    bracketIdentifiers: false,
+    logicalPipes: false,
+    dashCommentNeedsBlank: false,
+  },
   sqlite: {
     dollarQuotes: false,
     backslashEscapes: 'never',

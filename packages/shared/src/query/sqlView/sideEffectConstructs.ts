@@ -121,10 +121,29 @@ function inTablePosition(tokens: readonly SqlToken[], index: number): boolean {
   return false;
 }
 
+/** ClickHouse `… INTO OUTFILE 'file'` writes a file (on the client side of clickhouse-client; refused all the same). */
+const intoOutfile: ConstructRule = (statement, index) =>
+  wordOf(statement.tokens[index]) === 'INTO' && wordOf(statement.tokens[index + 1]) === 'OUTFILE' ? { name: slice(statement, index, index + 1), token: index } : undefined;
+
+/** ClickHouse `SYSTEM …` statements and dictionaries' DDL (`CREATE DICTIONARY`, `DROP DICTIONARY` …). */
+const clickhouseStatements: ConstructRule = (statement, index) => {
+  const { tokens } = statement;
+  const word = wordOf(tokens[index]);
+  const starts = index === 0 || tokens[index - 1]?.kind === 'semicolon';
+  if (word === 'SYSTEM' && starts) return { name: slice(statement, index, index), token: index };
+  if (['CREATE', 'ATTACH', 'DETACH', 'DROP', 'ALTER', 'RENAME', 'EXCHANGE'].includes(word) && starts) {
+    for (let at = index + 1; at < Math.min(tokens.length, index + 6); at += 1) {
+      if (wordOf(tokens[at]) === 'DICTIONARY') return { name: slice(statement, index, at), token: index };
+    }
+  }
+  return undefined;
+};
+
 /** Per dialect, the constructs (beyond function calls) that write or reach outside the source. */
 export const sideEffectConstructs: Record<Dialect, readonly ConstructRule[]> = {
   postgres: [rowLocks],
   duckdb: [fileAsTable],
   mysql: [executableComment, intoFileOrVariable, variableAssignment, rowLocks, nextValueFor],
   sqlite: [],
+  clickhouse: [intoOutfile, clickhouseStatements],
 };

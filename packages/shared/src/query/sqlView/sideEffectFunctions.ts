@@ -88,7 +88,36 @@ const sqlite: ForbiddenFunctions = {
   prefixes: [],
 };
 
-export const forbiddenFunctions: Record<Dialect, ForbiddenFunctions> = { postgres, duckdb, mysql, sqlite };
+/**
+ * ClickHouse: the table functions (and their scalar namesakes, e.g. file('path')) that read or write files,
+ * URLs, object stores, other servers and processes; model and symbol functions that read server files.
+ * Statements run with readonly=1 as well, which ClickHouse enforces itself (INSERT INTO FUNCTION, SYSTEM,
+ * DDL are refused there too). sleep() stays: it only spends time, which max_execution_time bounds.
+ */
+const clickhouse: ForbiddenFunctions = {
+  names: list(`
+    file filecluster url urlcluster input executable executablepool
+    mysql postgresql sqlite mongodb redis odbc jdbc hive ytsaurus arrowflight arrowflightcluster
+    catboostevaluate addresstoline addresstolinewithinlines addresstosymbol
+  `),
+  prefixes: [
+    // s3, s3Cluster, s3queue …; hdfs, hdfsCluster; gcs; azureBlobStorage(Cluster).
+    's3',
+    'hdfs',
+    'gcs',
+    'azureblobstorage',
+    // remote, remoteSecure; cluster, clusterAllReplicas: queries sent to other servers.
+    'remote',
+    'cluster',
+    // iceberg, icebergS3, icebergLocal …; deltaLake(Local, Azure, Cluster …); hudi(Cluster); paimon…
+    'iceberg',
+    'deltalake',
+    'hudi',
+    'paimon',
+  ],
+};
+
+export const forbiddenFunctions: Record<Dialect, ForbiddenFunctions> = { postgres, duckdb, mysql, sqlite, clickhouse };
 
 export const isForbiddenFunction = (dialect: Dialect, name: string): boolean => {
   const { names, prefixes } = forbiddenFunctions[dialect];

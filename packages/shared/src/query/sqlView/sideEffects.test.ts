@@ -174,7 +174,7 @@ describe('DuckDB functions and constructs with side effects or server access', (
 
 describe.each(allDialects)('the side-effect check around variables (%s)', (dialect) => {
   it('checks SQL-text variables’ values once spliced in, at save and at run time', () => {
-    const fn = { postgres: 'pg_read_file', mysql: 'load_file', sqlite: 'readfile', duckdb: 'read_text' }[dialect];
+    const fn = { postgres: 'pg_read_file', mysql: 'load_file', sqlite: 'readfile', duckdb: 'read_text', clickhouse: 'file' }[dialect];
     const error = appErrorOf(() =>
       renderSqlView('select\n  $e$ as x from t', dialect, [variable('e', [`${fn}('/etc/passwd')`], { sql: true })]),
     );
@@ -183,12 +183,12 @@ describe.each(allDialects)('the side-effect check around variables (%s)', (diale
   });
 
   it('never sees a bound value as SQL', () => {
-    const fn = { postgres: 'pg_read_file', mysql: 'load_file', sqlite: 'readfile', duckdb: 'read_text' }[dialect];
+    const fn = { postgres: 'pg_read_file', mysql: 'load_file', sqlite: 'readfile', duckdb: 'read_text', clickhouse: 'file' }[dialect];
     expect(() => renderSqlView('select * from t where a = $v$', dialect, [variable('v', [`${fn}('/etc/passwd')`])])).not.toThrow();
   });
 
   it('refuses even where the grammar cannot read the statement, with the line and column', () => {
-    const fn = { postgres: 'pg_read_file', mysql: 'load_file', sqlite: 'readfile', duckdb: 'read_text' }[dialect];
+    const fn = { postgres: 'pg_read_file', mysql: 'load_file', sqlite: 'readfile', duckdb: 'read_text', clickhouse: 'file' }[dialect];
     expect(refusal(`select a,\n  ${fn}('x') from t where a = = 1`, dialect)).toMatchObject({
       code: 'SQL_FORBIDDEN_FUNCTION',
       details: { line: 2, column: 3 },

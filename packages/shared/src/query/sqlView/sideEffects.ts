@@ -12,6 +12,7 @@ const identifierQuotes: Record<Dialect, readonly string[]> = {
   duckdb: ['"'],
   mysql: ['`', '"'],
   sqlite: ['"', '`', '['],
+  clickhouse: ['"', '`'],
 };
 
 /** PostgreSQL's `U&"d\0061t\+000061"`: Unicode escapes, with UESCAPE's character when given. */

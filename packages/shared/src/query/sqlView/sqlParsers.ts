@@ -27,6 +27,9 @@ const grammars: Record<Dialect, Grammar> = {
   duckdb: { build: postgresqlBuild, database: 'postgresql' },
   mysql: { build: mariadbBuild, database: 'mariadb' },
   sqlite: { build: sqliteBuild, database: 'sqlite' },
+  // No ClickHouse grammar: PostgreSQL's reads its common SELECTs ("quoted" names); what it cannot read goes to
+  // ClickHouse's own parser (Connection.check: EXPLAIN, read-only).
+  clickhouse: { build: postgresqlBuild, database: 'postgresql' },
 };
 
 const parsers = new Map<Dialect, Parser>();

@@ -4,7 +4,7 @@ import type { Dialect } from '../../sources/connectorTypes';
 import type { ResolvedVariable, SqlFragment } from '../compileTypes';
 import { renderSqlView } from './index';
 
-export const allDialects: readonly Dialect[] = ['postgres', 'mysql', 'sqlite', 'duckdb'];
+export const allDialects: readonly Dialect[] = ['postgres', 'mysql', 'sqlite', 'duckdb', 'clickhouse'];
 
 export function variable(name: string, values: readonly string[], options: Partial<ResolvedVariable> = {}): ResolvedVariable {
   return { name, type: 'query', valueType: 'string', values, sql: false, unrestricted: false, ...options };

@@ -82,6 +82,14 @@ export const webEn = {
   noPermission: {
     title: 'No permission',
   },
+  unexpectedError: {
+    title: 'Something went wrong',
+    message: 'This page could not be shown. Reload it, or go back to the home page.',
+    requestId: 'Request id: {{requestId}}',
+    reload: 'Reload',
+    home: 'Back to home',
+    report: 'Report an issue',
+  },
   notFound: {
     title: 'Page not found',
     message: 'The page you are looking for does not exist.',
@@ -99,9 +107,6 @@ export const webEn = {
     settings: 'Settings',
     downloads: 'Downloads',
     downloadsRunning: 'Downloads: {{count}} being made',
-  },
-  sections: {
-    schedules: 'Scheduled report deliveries by e-mail or chat robot arrive in a later release.',
   },
   orgs: {
     switcher: 'Organization',

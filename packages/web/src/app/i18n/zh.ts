@@ -80,6 +80,14 @@ export const webZh: WebCatalogue = {
   noPermission: {
     title: '无权限',
   },
+  unexpectedError: {
+    title: '出错了',
+    message: '此页面无法显示。请刷新，或返回首页。',
+    requestId: '请求 ID：{{requestId}}',
+    reload: '刷新',
+    home: '返回首页',
+    report: '报告问题',
+  },
   notFound: {
     title: '页面不存在',
     message: '您访问的页面不存在。',
@@ -97,9 +105,6 @@ export const webZh: WebCatalogue = {
     settings: '设置',
     downloads: '下载列表',
     downloadsRunning: '下载列表：{{count}} 个正在生成',
-  },
-  sections: {
-    schedules: '通过邮件或群机器人定时发送报告将在后续版本中提供。',
   },
   orgs: {
     switcher: '组织',

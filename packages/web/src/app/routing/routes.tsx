@@ -20,7 +20,7 @@ const sectionRoutes: Record<Section, ReturnType<typeof lazyRoute>> = {
 const loadMainLayout = () => import('../shell/MainLayout');
 
 /** Every screen of spec §2 that exists so far; each page is its own chunk (a deep link loads them side by side). */
-export const appRoutes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   {
     path: '/',
     element: <SessionGate />,
@@ -51,6 +51,12 @@ export const appRoutes: RouteObject[] = [
   { path: '/confirminvite', element: lazyPage(() => import('../../features/members/ConfirmInvitePage'), 'ConfirmInvitePage') },
   { path: '*', element: lazyPage(() => import('../NotFoundPage'), 'NotFoundPage') },
 ];
+
+/** A page that fails to load or draw shows the unexpected-error page (with 'Report an issue' when configured). */
+export const appRoutes: RouteObject[] = pageRoutes.map((route) => ({
+  ...route,
+  errorElement: lazyPage(() => import('../errors/UnexpectedErrorPage'), 'UnexpectedErrorPage'),
+}));
 
 /** The app's router; the code of the pages it opens on starts loading at once (a render-mode board's data too). */
 export function createAppRouter(queryClient: QueryClient) {

@@ -7,6 +7,7 @@ const languages = {
   mysql: 'mysql',
   sqlite: 'sqlite',
   duckdb: 'duckdb',
+  clickhouse: 'clickhouse',
 } as const satisfies Record<Dialect, SqlLanguage>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

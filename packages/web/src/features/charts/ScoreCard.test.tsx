@@ -37,4 +37,20 @@ describe('ScoreCard', () => {
     expect(screen.getByRole('img', { name: 'Down' }).textContent).toBe('▼');
     expect(screen.getByText('4 %').parentElement!.style.color).toBe('#FF7066');
   });
+
+  it('colours the change as the model says (lower is better), mutes its basis, and draws the sparkline beneath (issue 26)', () => {
+    draw(card({ comparison: { text: '−16.1%', direction: 'down', color: '#1E8E3E', basis: 'vs previous week' }, sparkline: { points: [3, 2.8, null, 2.35], color: '#5470C6' } }), { width: 600, height: 320 });
+    expect(screen.getByRole('img', { name: 'Down' }).textContent).toBe('▼');
+    expect(screen.getByText('−16.1%').parentElement!.style.color).toBe('#1E8E3E');
+    expect(screen.getByText('vs previous week').style.color).toBe('#5B6270');
+    const sparkline = screen.getByTestId('score-card-sparkline');
+    expect(sparkline.querySelectorAll('path')[1]!.getAttribute('stroke')).toBe('#5470C6');
+    expect(sparkline.querySelector('circle')).toBeTruthy();
+  });
+
+  it('leaves the sparkline out of a card too small for it', () => {
+    draw(card({ comparison: { text: '+2%', direction: 'up' }, sparkline: { points: [1, 2, 3], color: '#5470C6' } }), { width: 200, height: 100 });
+    expect(screen.queryByTestId('score-card-sparkline')).toBeNull();
+    expect(screen.getByText('+2%')).toBeTruthy();
+  });
 });

@@ -11,6 +11,6 @@ describe('the statements that create a read-only account', () => {
   });
 
   it('exist only for the engines whose account can write', () => {
-    expect(Object.keys(readOnlyAccountSql).sort()).toEqual(['mysql', 'postgres']);
+    expect(Object.keys(readOnlyAccountSql).sort()).toEqual(['clickhouse', 'mysql', 'postgres']);
   });
 });

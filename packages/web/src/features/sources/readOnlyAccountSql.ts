@@ -18,6 +18,14 @@ const databaseName = (database: string, quote: (name: string) => string): string
  * only read one database (a shortened docs/sources.md). Engines that are read-only by construction have none.
  */
 export const readOnlyAccountSql: Partial<Record<SourceType, (database: string) => string>> = {
+  clickhouse: (database) => {
+    const name = databaseName(database, (raw) => `\`${raw.replaceAll('\\', '\\\\').replaceAll('`', '\\`')}\``);
+    return [
+      `CREATE SETTINGS PROFILE ${readOnlyAccount}_profile SETTINGS readonly = 2;`,
+      `CREATE USER ${readOnlyAccount} IDENTIFIED BY 'choose-a-long-password' SETTINGS PROFILE '${readOnlyAccount}_profile';`,
+      `GRANT SELECT, SHOW ON ${name}.* TO ${readOnlyAccount};`,
+    ].join('\n');
+  },
   postgres: (database) => {
     const name = databaseName(database, (raw) => `"${raw.replaceAll('"', '""')}"`);
     return [

@@ -1,4 +1,4 @@
-import { DatabaseOutlined, FileTextOutlined, FolderOpenOutlined, FolderOutlined, HddOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DatabaseOutlined, FileTextOutlined, FolderOpenOutlined, FolderOutlined, HddOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { SourceNode } from '@redbi/shared/domain';
 import type { SourceType } from '@redbi/shared/sources';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ const typeIcons: Record<SourceType, ReactNode> = {
   sqlite: <HddOutlined aria-hidden style={{ color: '#0f80cc' }} />,
   duckdb: <ThunderboltOutlined aria-hidden style={{ color: '#d4a017' }} />,
   file: <FileTextOutlined aria-hidden style={{ color: '#389e0d' }} />,
+  clickhouse: <BarChartOutlined aria-hidden style={{ color: '#f5a623' }} />,
 };
 
 export const iconOfType = (type: SourceType): ReactNode => typeIcons[type];

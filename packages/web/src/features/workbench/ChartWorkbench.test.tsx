@@ -36,6 +36,24 @@ describe('the chart workbench', { timeout: 60_000 }, () => {
     );
   });
 
+  it("runs a score card's extra queries (its sparkline) beside its own, through the same endpoint (issue 26)", async () => {
+    const fetchStub = serve();
+    open();
+    fireEvent.click(within(await loaded('toolbar', 'Chart type')).getByRole('button', { name: 'Score card' }));
+    await pickFromMenu(await loaded('button', 'Add Total to…'), 'Add to Metrics');
+    await pickFromMenu(screen.getByRole('button', { name: 'Add InvoiceDate to…' }), 'Add to Date (trend and period)');
+    expect(chips('Date (trend and period)')).toEqual(['InvoiceDate']);
+    await waitFor(
+      () => {
+        const bodies = bodiesSentTo(fetchStub, '/data-provider/execute', 'POST') as Record<string, unknown>[];
+        // The card's own query asks the metric alone; the trend asks it by day, latest first.
+        expect(chartRuns(fetchStub).at(-1)).toMatchObject({ aggregators: [{ column: 'Total', sqlOperator: 'SUM' }], groups: [] });
+        expect(bodies.at(-1)).toMatchObject({ script: false, groups: [{ column: 'InvoiceDate', dateLevel: 'day' }], orders: [{ column: 'InvoiceDate', operator: 'DESC' }] });
+      },
+      { timeout: AUTO_RUN_DELAY_MS + 3000 },
+    );
+  });
+
   it('places a date at a level; the raw rows and the generated SQL are one click away', async () => {
     serve();
     open();
@@ -81,10 +99,12 @@ describe('the chart workbench', { timeout: 60_000 }, () => {
     expect(chips('Metrics')).toEqual(['SUM(Total)', 'SUM(Quantity)']);
     fireEvent.click(within(screen.getByRole('toolbar', { name: 'Chart type' })).getByRole('button', { name: 'Score card' }));
     const dialog = await dialogTitled('Switch to Score card?');
-    expect(within(dialog).getByText('These fields do not fit and will be removed: BillingCountry, Quantity')).toBeTruthy();
+    // The second metric becomes the score card's target (issue 26); the dimension does not fit.
+    expect(within(dialog).getByText('These fields do not fit and will be removed: BillingCountry')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch' }));
-    expect(await screen.findByText('Switched to Score card. Removed, as they do not fit: BillingCountry, Quantity')).toBeTruthy();
+    expect(await screen.findByText('Switched to Score card. Removed, as they do not fit: BillingCountry')).toBeTruthy();
     expect(chips('Metrics')).toEqual(['SUM(Total)']);
+    expect(chips('Target')).toEqual(['SUM(Quantity)']);
     expect(screen.queryByRole('list', { name: 'Dimensions' })).toBeNull();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });

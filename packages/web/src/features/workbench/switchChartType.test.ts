@@ -54,7 +54,8 @@ describe('switchChartType', () => {
     expect(switchTo(scatter, 'cluster-column').config.sections).toEqual({ color: [country], metrics: [amount, quantity] });
     expect(switchTo(scatter, 'pie').config.sections).toEqual({ dimensions: [country], metrics: [amount, quantity] });
     const { config, dropped } = switchTo(configOf('cluster-column', { dimensions: [country], metrics: [amount, quantity] }), 'score-card');
-    expect(config.sections).toEqual({ metrics: [amount] });
-    expect(dropped).toEqual([country, quantity]);
+    // A score card takes the second metric as its comparison's target (issue 26).
+    expect(config.sections).toEqual({ metrics: [amount], target: [quantity] });
+    expect(dropped).toEqual([country]);
   });
 });

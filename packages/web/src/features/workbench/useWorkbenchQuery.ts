@@ -1,8 +1,9 @@
-import { buildChartQuery, type ChartData, type ChartDefinition } from '@redbi/charts';
+import { buildChartQuery, chartExtraQueries, type ChartData, type ChartDefinition } from '@redbi/charts';
 import type { ChartConfig } from '@redbi/shared/domain';
-import type { QuerySpecInput } from '@redbi/shared/query';
+import { QuerySpecSchema, type Dataframe, type QuerySpec, type QuerySpecInput } from '@redbi/shared/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { chartDataOf } from '../charts/frameData';
 import { executeView } from '../views/viewQueries';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -23,6 +24,13 @@ interface TablePage {
   pageSize: number;
 }
 
+/** The main query and the chart's extra queries at once; their answers ride on the main frame. */
+async function executeWithExtras([main, extras]: [QuerySpecInput, Record<string, QuerySpec>], signal: AbortSignal): Promise<Dataframe> {
+  const named = Object.entries(extras);
+  const [frame, ...extraFrames] = await Promise.all([executeView(main, signal), ...named.map(([, extra]) => executeView(extra, signal))]);
+  return named.length === 0 ? frame! : { ...frame!, extras: Object.fromEntries(named.map(([name], index) => [name, extraFrames[index]!])) };
+}
+
 /**
  * Runs the UNSAVED config: buildChartQuery → POST /data-provider/execute with the generated SQL asked for.
  * It runs by itself a moment after each change, unless the view is expensive; `run` runs now. The rows come
@@ -37,7 +45,9 @@ export function useWorkbenchQuery({ definition, config, viewId, expensive }: Wor
     const paged = page && page.specKey === specKey ? { ...spec, pageInfo: { ...spec.pageInfo, pageNo: page.pageNo, pageSize: page.pageSize, countTotal: true } } : spec;
     return { ...paged, script: true };
   }, [spec, specKey, page]);
-  const requestKey = request ? JSON.stringify(request) : undefined;
+  // The chart's extra queries (a score card's comparison, its sparkline) run with it, through the same endpoint.
+  const extras = useMemo(() => (definition && spec ? chartExtraQueries(definition, config, QuerySpecSchema.parse(spec)) : {}), [definition, config, spec]);
+  const requestKey = request ? JSON.stringify([request, extras]) : undefined;
 
   const settledKey = useDebouncedValue(requestKey, AUTO_RUN_DELAY_MS);
   const [askedKey, setAskedKey] = useState<string>();
@@ -50,7 +60,7 @@ export function useWorkbenchQuery({ definition, config, viewId, expensive }: Wor
 
   const query = useQuery({
     queryKey: ['workbench', 'execute', targetKey],
-    queryFn: ({ signal }) => executeView(JSON.parse(targetKey!) as QuerySpecInput, signal),
+    queryFn: ({ signal }) => executeWithExtras(JSON.parse(targetKey!) as [QuerySpecInput, Record<string, QuerySpec>], signal),
     enabled: targetKey !== undefined,
     placeholderData: keepPreviousData,
     retry: false,
@@ -64,7 +74,7 @@ export function useWorkbenchQuery({ definition, config, viewId, expensive }: Wor
   // With no field placed there is nothing to draw from.
   const frame = requestKey === undefined ? undefined : query.data;
   const data = useMemo<ChartData | undefined>(
-    () => frame && { columns: frame.columns, rows: frame.rows, total: frame.pageInfo.total, pageNo: frame.pageInfo.pageNo, pageSize: frame.pageInfo.pageSize },
+    () => frame && chartDataOf(frame),
     [frame],
   );
 

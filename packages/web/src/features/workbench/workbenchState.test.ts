@@ -123,9 +123,10 @@ describe('the workbench reducer', () => {
 
     it('drops the fields that do not fit and lists them', () => {
       const state = apply(start('cluster-column'), add('dimensions', name, 'n'), add('metrics', total, 't'), add('metrics', price, 'p'), { type: 'switchType', chartType: 'score-card' });
-      expect(sections(state)).toEqual({ metrics: [{ uid: 't', column: 'Total', type: 'numeric', aggregate: 'SUM' }] });
+      // The second metric stays as the score card's target (issue 26); the dimension does not fit.
+      expect(sections(state)).toEqual({ metrics: [{ uid: 't', column: 'Total', type: 'numeric', aggregate: 'SUM' }], target: [{ uid: 'p', column: 'UnitPrice', type: 'numeric', aggregate: 'SUM' }] });
       expect(state.notice).toMatchObject({ kind: 'dropped', chartType: 'score-card' });
-      expect(state.notice?.kind === 'dropped' && state.notice.fields.map((field) => field.column)).toEqual(['Name', 'UnitPrice']);
+      expect(state.notice?.kind === 'dropped' && state.notice.fields.map((field) => field.column)).toEqual(['Name']);
     });
 
     it('turns aggregation on for types without detail rows; numeric detail columns become metrics', () => {

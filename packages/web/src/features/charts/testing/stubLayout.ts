@@ -35,6 +35,12 @@ export function stubLayout(initial: Box = { width: 640, height: 400 }) {
 
   vi.stubGlobal('ResizeObserver', LaidOutResizeObserver);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 0, box.width, box.height));
+  // Every way of measuring an element agrees, as in a browser: react-grid-layout's useContainerWidth reads
+  // clientWidth, its ResizeObserver the content rect. Were the one 0 and the other 640, a board's width would
+  // flip across the phone breakpoint and back on mount, which throws react-grid-layout's Responsive grid
+  // into an endless re-render (its grid and its wrapper echo each other's layouts a commit apart).
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => box.width);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => box.height);
   return {
     /** Resizes every observed element, as a browser reports a dashboard cell or window resized. */
     resize(next: Box) {

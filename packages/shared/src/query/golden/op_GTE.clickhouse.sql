@@ -1,0 +1,9 @@
+SELECT "V"."id" AS "id", "V"."region" AS "region", "V"."order_date" AS "order_date"
+FROM (
+SELECT * FROM sales
+) "V"
+WHERE "V"."order_date" >= parseDateTime64BestEffort({p1:String}, 3)
+ORDER BY 1 ASC NULLS FIRST
+LIMIT 1000 OFFSET 0;
+-- params:
+--   1: "2024-01-01 00:00:00"

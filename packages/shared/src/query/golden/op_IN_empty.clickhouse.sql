@@ -1,0 +1,8 @@
+SELECT "V"."id" AS "id", "V"."region" AS "region"
+FROM (
+SELECT * FROM sales
+) "V"
+WHERE 1=0
+ORDER BY 1 ASC NULLS FIRST
+LIMIT 1000 OFFSET 0;
+-- params: none

@@ -1,0 +1,9 @@
+SELECT "V"."id" AS "id", "V"."region" AS "region", "V"."note" AS "note"
+FROM (
+SELECT * FROM sales
+) "V"
+WHERE "V"."note" ILIKE {p1:String} ESCAPE '!'
+ORDER BY 1 ASC NULLS FIRST
+LIMIT 1000 OFFSET 0;
+-- params:
+--   1: "%b!%!!x%"

@@ -1,0 +1,10 @@
+SELECT "V"."id" AS "id", "V"."region" AS "region", "V"."product" AS "product"
+FROM (
+SELECT * FROM sales
+) "V"
+WHERE "V"."product" NOT IN ({p1:String}, {p2:String})
+ORDER BY 1 ASC NULLS FIRST
+LIMIT 1000 OFFSET 0;
+-- params:
+--   1: "Phone"
+--   2: "Tablet"

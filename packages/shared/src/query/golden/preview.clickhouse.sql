@@ -1,0 +1,6 @@
+SELECT *
+FROM (
+SELECT * FROM sales
+) "V"
+LIMIT 100;
+-- params: none
