@@ -25,16 +25,19 @@ export function OrgRunHistory({ orgId, onOpen }: { orgId: string; onOpen: (sched
         <HistoryOutlined aria-hidden /> {t('schedules.history.orgTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('schedules.history.orgIntro')}</Typography.Paragraph>
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 12 }}>
-        <Segmented<Filter>
-          aria-label={t('schedules.history.filter')}
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          options={[{ value: 'all', label: t('schedules.history.all') }, ...scheduleRunStatuses.map((status) => ({ value: status, label: t(`schedules.runStatus.${status}`) }))]}
-        />
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%', maxWidth: '100%', marginBottom: 12 }} styles={{ item: { maxWidth: '100%' } }}>
+        {/* Six statuses do not fit a phone's width: the filter scrolls in its own box, the page never sideways. */}
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented<Filter>
+            aria-label={t('schedules.history.filter')}
+            value={filter}
+            onChange={(value) => {
+              setFilter(value);
+              setPage(1);
+            }}
+            options={[{ value: 'all', label: t('schedules.history.all') }, ...scheduleRunStatuses.map((status) => ({ value: status, label: t(`schedules.runStatus.${status}`) }))]}
+          />
+        </div>
         <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void runs.refetch()} loading={runs.isFetching}>
           {t('schedules.history.refresh')}
         </Button>

@@ -72,17 +72,20 @@ export function RunTable<T extends Run>({ runs, loading, timeZoneOf, leading = [
     },
   ];
   return (
-    <Table<T>
-      aria-label={label}
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={runs ? [...runs] : []}
-      loading={loading}
-      pagination={pagination}
-      locale={{ emptyText: empty }}
-      expandable={{ expandRowByClick: true, expandedRowRender: (run) => <RunDetail run={run} timeZone={timeZoneOf(run)} /> }}
-      style={{ fontVariantNumeric: 'tabular-nums' }}
-    />
+    // On a phone the table scrolls inside its own box (the page itself never scrolls sideways).
+    <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table<T>
+        aria-label={label}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={runs ? [...runs] : []}
+        loading={loading}
+        pagination={pagination}
+        locale={{ emptyText: empty }}
+        expandable={{ expandRowByClick: true, expandedRowRender: (run) => <RunDetail run={run} timeZone={timeZoneOf(run)} /> }}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      />
+    </div>
   );
 }
