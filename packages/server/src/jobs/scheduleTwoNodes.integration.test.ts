@@ -21,6 +21,7 @@ import { DEFAULT_JOB_TIMINGS, type JobRunner } from './jobRunner';
 import { SCHEDULE_TICK_JOB } from './scheduleTickJob';
 import { dropRedisKeys, REDIS_TEST_URL } from './testing/jobTestWorld';
 import { startServerNode, type ServerNode } from './testing/serverNode';
+import { until as waitUntil } from '../testing/until';
 
 const SCHEDULES = 100;
 /** Jobs each process carries out at once (JOB_CONCURRENCY), and the processes that carry them out. */
@@ -95,15 +96,8 @@ async function startSink() {
 }
 
 /** Waits until `probe` answers something, looking every 100 ms (processes of their own write what it reads). */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** A two-node run waits longer and polls less often than one app's tests. */
+const until = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000) => waitUntil(what, probe, { timeoutMs, everyMs: 100 });
 
 /** The API of a node, logged in once the first user exists. */
 function apiOf(base: string) {

@@ -10,6 +10,7 @@ import { dropRedisKeys, REDIS_TEST_URL } from '../jobs/testing/jobTestWorld';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { backends, testClock, type Backend } from '../testing/testApp';
 import { startVizWorld, type VizWorld } from './vizHandlersFixtures';
+import { until } from '../testing/until';
 
 /** The context each app of this file was composed with (the composition root is wrapped, not changed): its job runner. */
 const contexts = vi.hoisted(() => [] as ServiceContext[]);
@@ -63,15 +64,6 @@ describe.each(setups)('schedule delivery on $name', ({ backend, queue }) => {
   const mailsTo = (address: string): ParsedMail[] =>
     mailbox.received.filter((mail) => [mail.to].flat().some((to) => to?.value.some((value) => value.address === address)));
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const found = await probe();
-      if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
   /** Enqueues a job and waits until it has ended (an enqueue also wakes the runner). */
   async function ran(type: string, payload: unknown, key: string) {
     const { job } = await ctx.jobs.enqueue(type, payload, { idempotencyKey: key });

@@ -8,6 +8,7 @@ import { SCHEDULE_RUN_JOB } from '../services/schedules/scheduleRuns';
 import { startMailbox, type Mailbox } from '../testing/mailbox';
 import { backends, testClock } from '../testing/testApp';
 import { startVizWorld, type VizWorld } from './vizHandlersFixtures';
+import { until } from '../testing/until';
 
 /** The context each app of this file was composed with (the composition root is wrapped, not changed): its job runner. */
 const contexts = vi.hoisted(() => [] as ServiceContext[]);
@@ -38,15 +39,6 @@ describe.each(backends)('the owner mail of a failed schedule run on %s', (backen
   const runsOf = async (id: string, token?: string): Promise<ScheduleRun[]> => (await w.ok('GET', `/schedules/${id}/runs`, undefined, token)) as unknown as ScheduleRun[];
   const mailsTo = (address: string): ParsedMail[] => mailbox.received.filter((mail) => [mail.to].flat().some((to) => to?.value.some((value) => value.address === address)));
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const found = await probe();
-      if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
   async function ran(type: string, payload: unknown, key: string) {
     const { job } = await ctx.jobs.enqueue(type, payload, { idempotencyKey: key });
     return until(`${type} ${key}`, async () => {

@@ -10,6 +10,7 @@ import { isPublicAddress } from '../services/schedules/webhookAddress';
 import { startRobotServer, type RobotCall, type RobotServer } from '../testing/robotServer';
 import { backends, testClock } from '../testing/testApp';
 import { startVizWorld, type VizWorld } from './vizHandlersFixtures';
+import { until } from '../testing/until';
 
 /** The context each app of this file was composed with (the composition root is wrapped, not changed): its job runner. */
 const contexts = vi.hoisted(() => [] as ServiceContext[]);
@@ -69,15 +70,6 @@ describe.each(backends)('robot delivery on %s', (backend) => {
   const execute = async (id: string, what: 'execute' | 'test' = 'execute') => ((await w.ok('POST', `/schedules/${id}/${what}`)) as unknown as { dueAt: string }).dueAt;
   const callsTo = (token: string, calls: RobotCall[] = robots.accepted) => calls.filter((call) => call.token === token);
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const found = await probe();
-      if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
   const finished = (id: string, dueAt: string) => until(`a finished run of ${id}`, async () => (await runsOf(id)).find((run) => run.status !== 'running' && run.dueAt === dueAt));
   /** A picture link as the public route is called: its path under the API prefix, no login. */
   const fetchLink = (link: string) => {
